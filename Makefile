@@ -1,0 +1,90 @@
+# tt: morphology-first tokenizers as Unix filters.  GNU make.
+VERSION = 0.1.0
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+WARN = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes
+ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -Ilib -MMD -MP \
+	-DTT_VERSION='"$(VERSION)"' -DTT_DICTDIR='"$(DATADIR)/tt"' $(CFLAGS)
+LIBS = -ljansson -lunistring -lpthread
+
+TOOLS = tt-encode
+LIBOBJ = $(patsubst %.c,%.o,$(wildcard lib/*.c))
+BIN = $(addprefix bin/,$(TOOLS))
+TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))
+MAN1 = $(addprefix man/,$(addsuffix .1,$(TOOLS)))
+MAN5 = man/tt-dict.5
+
+all: $(BIN) libtt.a
+
+libtt.a: $(LIBOBJ)
+	rm -f $@
+	$(AR) rcs $@ $(LIBOBJ)
+
+bin/%: cmd/%.o cmd/cli.o libtt.a
+	@mkdir -p bin
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< cmd/cli.o libtt.a $(LIBS)
+
+bin/test-%: tests/test-%.o libtt.a
+	@mkdir -p bin
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< libtt.a $(LIBS)
+
+%.o: %.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Every external symbol of the library starts with tt_.
+check-symbols: libtt.a
+	@bad=$$(nm -g --defined-only libtt.a | awk 'NF==3 {print $$3}' | \
+		grep -v '^tt_' || true); \
+	if [ -n "$$bad" ]; then echo "exported symbols without tt_: $$bad"; exit 1; fi
+
+check: all $(TESTBIN) check-symbols
+	@for t in $(TESTBIN); do $(VALGRIND) ./$$t || exit 1; done
+	bats tests/
+
+bench: all
+	scripts/bench.sh
+
+lint:
+	mandoc -Tlint -Wwarning $(MAN1) $(MAN5)
+
+tt.pc: Makefile
+	printf 'prefix=%s\nlibdir=%s\nincludedir=%s\n\nName: tt\nDescription: %s\nVersion: %s\nLibs: -L$${libdir} -ltt\nLibs.private: -ljansson -lunistring -lpthread\nCflags: -I$${includedir}\n' \
+		'$(PREFIX)' '$(LIBDIR)' '$(INCLUDEDIR)' \
+		'morphology-first tokenizers' '$(VERSION)' > $@
+
+install: all tt.pc
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+		$(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(DATADIR)/tt
+	cp $(BIN) $(DESTDIR)$(BINDIR)/
+	cp libtt.a $(DESTDIR)$(LIBDIR)/
+	cp lib/tt.h $(DESTDIR)$(INCLUDEDIR)/
+	cp tt.pc $(DESTDIR)$(PKGCONFIGDIR)/
+	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+	cp dict/README $(DESTDIR)$(DATADIR)/tt/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(TOOLS))
+	rm -f $(DESTDIR)$(LIBDIR)/libtt.a $(DESTDIR)$(INCLUDEDIR)/tt.h
+	rm -f $(DESTDIR)$(PKGCONFIGDIR)/tt.pc
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1)))
+	rm -f $(DESTDIR)$(MANDIR)/man5/$(notdir $(MAN5))
+	rm -rf $(DESTDIR)$(DATADIR)/tt
+
+clean:
+	rm -rf bin libtt.a tt.pc lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
+
+.PHONY: all check check-symbols bench lint install uninstall clean
+.SECONDARY: $(LIBOBJ) cmd/cli.o
+
+-include $(wildcard lib/*.d cmd/*.d tests/*.d)

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: MIT */
+/* cli.c: errors, operands, dictionaries and stdout checks for the tools. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#ifndef TT_DICTDIR
+#define TT_DICTDIR "/usr/local/share/tt"
+#endif
+
+const char *cli_prog = "tt";
+int cli_status;
+
+void
+cli_init(const char *prog)
+{
+	cli_prog = prog;
+}
+
+static void
+vmsg(const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", cli_prog);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+cli_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	cli_status = 2;
+}
+
+void
+cli_die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	exit(2);
+}
+
+void
+cli_usage(void)
+{
+	fprintf(stderr, "Try '%s --help' for more information.\n", cli_prog);
+	exit(2);
+}
+
+void
+cli_version(void)
+{
+	printf("%s (tt) %s\n", cli_prog, TT_VERSION);
+	cli_exit();
+}
+
+FILE *
+cli_open(const char *path)
+{
+	FILE *f;
+
+	if (strcmp(path, "-") == 0)
+		return stdin;
+	if ((f = fopen(path, "rb")) == NULL)
+		cli_warn("%s: %s", path, strerror(errno));
+	return f;
+}
+
+void
+cli_close(FILE *f, const char *path)
+{
+	if (ferror(f))
+		cli_warn("%s: read error", path);
+	if (f != stdin)
+		fclose(f);
+}
+
+ssize_t
+cli_getline(char **buf, size_t *cap, FILE *f, const char *path)
+{
+	ssize_t n;
+
+	errno = 0;
+	if ((n = getline(buf, cap, f)) < 0) {
+		if (errno == ENOMEM)
+			cli_die("%s: out of memory", path);
+		return -1;
+	}
+	if (n > 0 && (*buf)[n - 1] == '\n')
+		(*buf)[--n] = '\0';
+	return n;
+}
+
+struct tt_dict *
+cli_dict(const char *dir)
+{
+	struct tt_dict_error err;
+	struct tt_dict *d;
+	int r;
+
+	if (dir == NULL && (dir = getenv("TT_DICT")) == NULL)
+		dir = TT_DICTDIR;
+	if ((r = tt_dict_load(&d, dir, &err)) == 0)
+		return d;
+	if (r == TT_ENOMEM)
+		cli_die("%s: out of memory", dir);
+	if (err.line > 0)
+		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+		    err.text);
+	cli_die("%s: %s", err.file, err.text);
+}
+
+enum tt_mode
+cli_mode(const char *name)
+{
+	if (strcmp(name, "lossless") == 0)
+		return TT_MODE_LOSSLESS;
+	if (strcmp(name, "compat") == 0)
+		return TT_MODE_COMPAT;
+	fprintf(stderr, "%s: unknown mode '%s' (lossless, compat)\n",
+	    cli_prog, name);
+	cli_usage();
+}
+
+void
+cli_flush(int unbuffered)
+{
+	if ((unbuffered && fflush(stdout) == EOF) || ferror(stdout))
+		cli_die("write error%s%s", errno ? ": " : "",
+		    errno ? strerror(errno) : "");
+}
+
+void
+cli_exit(void)
+{
+	errno = 0;
+	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF) {
+		fprintf(stderr, "%s: write error%s%s\n", cli_prog,
+		    errno ? ": " : "", errno ? strerror(errno) : "");
+		exit(2);
+	}
+	exit(cli_status);
+}

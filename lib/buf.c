@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: MIT */
+/* buf.c: growing arrays and byte buffers, the only allocation pattern here. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+int
+tt_grow(void *p, size_t *cap, size_t need, size_t sz)
+{
+	void **pp = p;
+	size_t c = *cap ? *cap : 16;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	while (c < need) {
+		if (c > SIZE_MAX / 2 / sz)
+			return TT_ENOMEM;
+		c *= 2;
+	}
+	if ((q = realloc(*pp, c * sz)) == NULL)
+		return TT_ENOMEM;
+	*pp = q;
+	*cap = c;
+	return 0;
+}
+
+int
+tt_buf_reserve(struct tt_buf *b, size_t more)
+{
+	if (more > SIZE_MAX - b->n)
+		return TT_ENOMEM;
+	return tt_grow(&b->s, &b->cap, b->n + more, 1);
+}
+
+int
+tt_buf_put(struct tt_buf *b, const void *s, size_t n)
+{
+	if (tt_buf_reserve(b, n) < 0)
+		return TT_ENOMEM;
+	if (n)
+		memcpy(b->s + b->n, s, n);
+	b->n += n;
+	return 0;
+}
+
+int
+tt_buf_putc(struct tt_buf *b, uint8_t c)
+{
+	return tt_buf_put(b, &c, 1);
+}
+
+void
+tt_buf_free(struct tt_buf *b)
+{
+	if (b == NULL)
+		return;
+	free(b->s);
+	b->s = NULL;
+	b->n = b->cap = 0;
+}
+
+const char *
+tt_strerror(int err)
+{
+	switch (err) {
+	case 0:
+		return "success";
+	case TT_ENOMEM:
+		return "out of memory";
+	case TT_EIO:
+		return "cannot read file";
+	case TT_EDICT:
+		return "malformed dictionary";
+	case TT_ERANGE:
+		return "token ID out of range";
+	case TT_EINVAL:
+		return "invalid argument";
+	}
+	return "unknown error";
+}

@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat.c: the reference encoder, ID for ID.  It reproduces what the
+ * published morphology-first tokenizer emits (see tt-encode(1), section
+ * COMPATIBILITY MODE), quirks included, because models were trained on it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Append byte c to the segment buffer; it stands for input offset off. */
+static int
+putlow(struct tt_encoder *e, size_t *nlow, uint8_t c, size_t off)
+{
+	size_t cap = e->caplow;
+
+	if (*nlow + 1 >= cap) {
+		cap = cap ? cap * 2 : 256;
+		if ((e->low = realloc(e->low, cap)) == NULL ||
+		    (e->map = realloc(e->map, cap * sizeof *e->map)) == NULL)
+			return TT_ENOMEM;
+		e->caplow = cap;
+	}
+	e->low[*nlow] = c;
+	e->map[(*nlow)++] = off;
+	return 0;
+}
+
+/*
+ * Lowercase s[0..n-1] (input offset base) into the segment buffer the
+ * Turkish way: I -> ı and İ -> i, then Unicode.  Invalid bytes pass.
+ */
+static int
+lower(struct tt_encoder *e, size_t *nlow, const uint8_t *s, size_t n,
+    size_t base)
+{
+	uint8_t o[4];
+	uint32_t cp;
+	size_t i;
+	int len, m, k;
+
+	for (i = 0; i < n; i += len) {
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
+			len = 1;
+			if (putlow(e, nlow, s[i], base + i) < 0)
+				return TT_ENOMEM;
+			continue;
+		}
+		m = tt_utf8_enc(tt_tr_lower(cp), o);
+		for (k = 0; k < m; k++)
+			if (putlow(e, nlow, o[k], base + i) < 0)
+				return TT_ENOMEM;
+	}
+	return 0;
+}
+
+/* One pass of longest prefixes over a lowercased segment: root, suffix, BPE. */
+static int
+match(struct tt_encoder *e, size_t nlow)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_trie *trie[3] = { d->root, d->suffix, d->bpe };
+	size_t p = 0, len = 0, t, end;
+	uint32_t f = 0, cp;
+	int r;
+
+	while (p < nlow) {
+		for (t = 0; t < 3; t++)
+			if ((len = tt_trie_longest(trie[t], e->low + p,
+			    nlow - p, &f)) > 0)
+				break;
+		if (len > 0) {
+			end = e->map[p + len];
+			r = tt_encoder_push(e, d->forms[f].id,
+			    d->pool + d->forms[f].off, d->forms[f].len,
+			    e->map[p], end - e->map[p]);
+		} else {
+			/* No piece covers this character: <unknown>. */
+			int cl = tt_utf8_dec(e->low + p, nlow - p, &cp);
+
+			len = cl > 0 ? (size_t)cl : 1;
+			end = e->map[p + len];
+			r = tt_encoder_push(e, TT_ID_UNKNOWN,
+			    (const uint8_t *)"<unknown>", 9, e->map[p],
+			    end - e->map[p]);
+		}
+		if (r < 0)
+			return r;
+		p += len;
+	}
+	return 0;
+}
+
+/* The end of the run of characters from i that are not uppercase. */
+static size_t
+nextupper(const uint8_t *s, size_t i, size_t b)
+{
+	uint32_t cp;
+	int len;
+
+	for (; i < b; i += len)
+		if ((len = tt_utf8_dec(s + i, b - i, &cp)) < 0)
+			len = 1;
+		else if (tt_is_upper(cp))
+			break;
+	return i;
+}
+
+/* Match " " + lowercase(s[i..j)); the space stands for no input byte. */
+static int
+segment(struct tt_encoder *e, const uint8_t *s, size_t i, size_t j)
+{
+	size_t nlow = 0;
+	int r;
+
+	if ((r = putlow(e, &nlow, ' ', i)) < 0 ||
+	    (r = lower(e, &nlow, s + i, j - i, i)) < 0 ||
+	    (r = putlow(e, &nlow, 0, j)) < 0)
+		return r;
+	return match(e, nlow - 1);
+}
+
+/*
+ * A word's segments: the word with a space prepended, cut before every
+ * uppercase character after that space.  Each segment that starts in
+ * uppercase gets <uppercase> and is matched as " " + lowercase.
+ */
+static int
+segments(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
+{
+	size_t i = a, j = nextupper(s, a, b);
+	uint32_t cp;
+	int r;
+
+	if ((r = segment(e, s, i, j)) < 0)
+		return r;
+	for (i = j; i < b; i = j) {
+		j = nextupper(s, i + tt_utf8_dec(s + i, b - i, &cp), b);
+		if ((r = tt_encoder_push(e, TT_ID_UPPER,
+		    (const uint8_t *)"<uppercase>", 11, i, 0)) < 0 ||
+		    (r = segment(e, s, i, j)) < 0)
+			return r;
+	}
+	return 0;
+}
+
+/*
+ * The clean-up over a word's pieces: a space piece just before
+ * <uppercase> goes, and a non-root piece that follows <uppercase> " "
+ * (looking back with Python's wrap-around for the first two) removes the
+ * piece output before it.
+ */
+static void
+cleanup(struct tt_encoder *e, size_t w0)
+{
+	struct tt_token *raw = e->tok + w0, *tmp;
+	size_t n = e->ntok - w0, i, o = 0;
+
+	if (n == 0)
+		return;
+	tmp = e->raw;
+	memcpy(tmp, raw, n * sizeof *raw);
+	for (i = 0; i < n; i++) {
+		const struct tt_token *b2 = &tmp[(i + 2 * n - 2) % n];
+		const struct tt_token *b1 = &tmp[(i + n - 1) % n];
+
+		if (tmp[i].id >= 20000 && b2->id == TT_ID_UPPER &&
+		    b1->id == TT_ID_SPACE && o > 0)
+			o--;
+		if (tmp[i].id == TT_ID_UPPER && o > 0 &&
+		    raw[o - 1].id == TT_ID_SPACE)
+			o--;
+		raw[o++] = tmp[i];
+	}
+	e->ntok = w0 + o;
+}
+
+int
+tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+{
+	size_t a = 0, b, w0;
+	uint32_t cp;
+	int len, r;
+
+	while (a <= n) {
+		for (b = a; b < n && s[b] != ' '; b++)
+			;
+		/* Strip what Python's str.strip() strips. */
+		size_t x = a, y = b;
+		while (x < y && (len = tt_utf8_dec(s + x, y - x, &cp)) > 0 &&
+		    tt_is_pyspace(cp))
+			x += len;
+		while (y > x) {
+			size_t k = y - 1;
+
+			while (k > x && (s[k] & 0xc0) == 0x80 && y - k < 4)
+				k--;
+			if (tt_utf8_dec(s + k, y - k, &cp) != (int)(y - k) ||
+			    !tt_is_pyspace(cp))
+				break;
+			y = k;
+		}
+		if (x < y) {
+			w0 = e->ntok;
+			if ((r = segments(e, s, x, y)) < 0)
+				return r;
+			if ((r = tt_grow(&e->raw, &e->capraw, e->ntok - w0,
+			    sizeof *e->raw)) < 0)
+				return r;
+			cleanup(e, w0);
+		}
+		a = b + 1;
+	}
+	return 0;
+}

@@ -1,0 +1,350 @@
+/* SPDX-License-Identifier: MIT */
+/* dict.c: load a dictionary directory into compact read-only tables. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "internal.h"
+
+/* The reference format: one JSON object form -> ID per file. */
+static const struct {
+	const char *name;
+	enum tt_kind kind;
+} files[] = {
+	{ "kokler.json", TT_KIND_ROOT },
+	{ "ekler.json", TT_KIND_SUFFIX },
+	{ "bpe_tokenler.json", TT_KIND_BPE },
+};
+#define NFILES (sizeof files / sizeof files[0])
+#define MAXID 0x7fffffffu
+
+struct entry {
+	uint32_t id, file, seq;
+	const char *s;
+	size_t n;
+};
+
+static void
+seterr(struct tt_dict_error *err, const char *file, int line, int col,
+    const char *fmt, const char *arg)
+{
+	if (err == NULL)
+		return;
+	snprintf(err->file, sizeof err->file, "%s", file);
+	err->line = line;
+	err->column = col;
+	snprintf(err->text, sizeof err->text, fmt, arg);
+}
+
+/* Where the key k first appears in the file text, for error messages. */
+static void
+locate(const char *text, size_t n, const char *k, int *line, int *col)
+{
+	char *q = json_dumps(json_string(k), JSON_ENCODE_ANY);
+	const char *p = NULL, *s;
+	size_t qn = q ? strlen(q) : 0;
+
+	*line = *col = 0;
+	if (q == NULL)
+		return;
+	for (s = text; qn && s + qn <= text + n; s++)
+		if (memcmp(s, q, qn) == 0) {
+			p = s;
+			break;
+		}
+	free(q);
+	if (p == NULL)
+		return;
+	*line = 1, *col = 1;
+	for (s = text; s < p; s++) {
+		if (*s == '\n')
+			++*line, *col = 1;
+		else
+			++*col;
+	}
+}
+
+static char *
+slurp(const char *path, size_t *n)
+{
+	FILE *f = fopen(path, "rb");
+	char *s = NULL;
+	size_t cap = 0, r;
+
+	*n = 0;
+	if (f == NULL)
+		return NULL;
+	do {
+		if (tt_grow(&s, &cap, *n + 65536, 1) < 0) {
+			free(s);
+			fclose(f);
+			errno = ENOMEM;
+			return NULL;
+		}
+		r = fread(s + *n, 1, cap - *n, f);
+		*n += r;
+	} while (r > 0);
+	if (ferror(f)) {
+		free(s);
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	return s;
+}
+
+/* Special tokens of the root file: markup such as <pad>, and whitespace. */
+static bool
+isspecial(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n >= 2 && s[0] == '<' && s[n - 1] == '>')
+		return true;
+	if (n > 8 && memcmp(s, "special_", 8) == 0)
+		return true;
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\n' && s[i] != '\t')
+			return false;
+	return true;
+}
+
+static int
+cmpentry(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	if (x->file != y->file)
+		return x->file < y->file ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Read one file's object into ent[]; the JSON values stay in *roots. */
+static int
+readfile(const char *dir, size_t fi, json_t **root, struct entry **ent,
+    size_t *nent, size_t *capent, struct tt_dict_error *err)
+{
+	char path[4096];
+	json_error_t je;
+	const char *k;
+	json_t *v;
+	char *text;
+	size_t n, seq = 0;
+	int line, col;
+
+	snprintf(path, sizeof path, "%s/%s", dir, files[fi].name);
+	if ((text = slurp(path, &n)) == NULL) {
+		seterr(err, path, 0, 0, "%s", strerror(errno));
+		return TT_EIO;
+	}
+	*root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
+	if (*root == NULL) {
+		seterr(err, path, je.line, je.column, "%s", je.text);
+		free(text);
+		return TT_EDICT;
+	}
+	if (!json_is_object(*root)) {
+		seterr(err, path, 1, 1, "%s", "expected an object of form: ID");
+		free(text);
+		return TT_EDICT;
+	}
+	json_object_foreach(*root, k, v) {
+		json_int_t id = json_integer_value(v);
+		size_t kn = strlen(k);
+
+		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
+		    kn > UINT16_MAX) {
+			locate(text, n, k, &line, &col);
+			seterr(err, path, line, col, kn ? "bad entry \"%s\": "
+			    "expected a form and an ID from 0 to 2147483647" :
+			    "%sempty form", k);
+			free(text);
+			return TT_EDICT;
+		}
+		if (tt_grow(ent, capent, *nent + 1, sizeof **ent) < 0) {
+			free(text);
+			return TT_ENOMEM;
+		}
+		(*ent)[(*nent)++] = (struct entry){ id, fi, seq++, k, kn };
+	}
+	free(text);
+	return 0;
+}
+
+static int
+buildtries(struct tt_dict *d, const struct entry *e)
+{
+	struct tt_trie_key *key[NFILES];
+	struct tt_trie **trie[NFILES] = { &d->root, &d->suffix, &d->bpe };
+	size_t nkey[NFILES] = { 0 }, f;
+	int r = 0;
+
+	for (f = 0; f < NFILES; f++)
+		if ((key[f] = calloc(d->nforms, sizeof *key[f])) == NULL)
+			r = TT_ENOMEM;
+	for (f = 0; r == 0 && f < d->nforms; f++) {
+		size_t fi = e[f].file;
+
+		key[fi][nkey[fi]++] = (struct tt_trie_key){
+		    d->pool + d->forms[f].off, d->forms[f].len, f };
+	}
+	for (f = 0; r == 0 && f < NFILES; f++)
+		r = tt_trie_build(trie[f], key[f], nkey[f]);
+	for (f = 0; f < NFILES; f++)
+		free(key[f]);
+	return r;
+}
+
+/*
+ * tt's extension, after the file IDs: 256 byte tokens, then the marker for
+ * a word in capitals.  Only the lossless mode emits them.
+ */
+static int
+extend(struct tt_dict *d, size_t poolsz)
+{
+	uint32_t i, id;
+	static const char allcaps[] = "<allcaps>";
+
+	d->byte0 = d->nbase;
+	d->allcaps = d->nbase + 256;
+	d->nids = d->nbase + 257;
+	for (i = 0; i < 257; i++) {
+		id = d->nbase + i;
+		d->ids[id] = (struct tt_idinfo){ d->nforms, 1,
+		    i < 256 ? TT_KIND_BYTE : TT_KIND_CASE };
+		d->forms[d->nforms++] = (struct tt_form){ poolsz,
+		    i < 256 ? 1 : sizeof allcaps - 1, id };
+		if (i < 256)
+			d->pool[poolsz++] = i;
+		else
+			memcpy(d->pool + poolsz, allcaps, sizeof allcaps - 1);
+	}
+	return 0;
+}
+
+int
+tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
+{
+	struct tt_dict *d;
+	json_t *root[NFILES] = { NULL };
+	struct entry *ent = NULL;
+	size_t nent = 0, capent = 0, i, poolsz = 0, f;
+	uint32_t maxid = 0;
+	int r = 0;
+
+	*dp = NULL;
+	if ((d = calloc(1, sizeof *d)) == NULL)
+		return TT_ENOMEM;
+	for (f = 0; r == 0 && f < NFILES; f++)
+		r = readfile(dir, f, &root[f], &ent, &nent, &capent, err);
+	if (r < 0)
+		goto out;
+	for (i = 0; i < nent; i++) {
+		poolsz += ent[i].n;
+		if (ent[i].id > maxid)
+			maxid = ent[i].id;
+	}
+	qsort(ent, nent, sizeof *ent, cmpentry);
+	for (i = 1; i < nent; i++)
+		if (ent[i].id == ent[i - 1].id && ent[i].file != ent[i - 1].file) {
+			char msg[64];
+
+			snprintf(msg, sizeof msg, "%u", ent[i].id);
+			seterr(err, dir, 0, 0, "ID %s is used in two files",
+			    msg);
+			r = TT_EDICT;
+			goto out;
+		}
+	d->nbase = nent ? maxid + 1 : 0;
+	d->pool = malloc(poolsz + 256 + 16);
+	d->forms = calloc(nent + 257, sizeof *d->forms);
+	d->ids = calloc((size_t)d->nbase + 257, sizeof *d->ids);
+	if (d->pool == NULL || d->forms == NULL || d->ids == NULL) {
+		r = TT_ENOMEM;
+		goto out;
+	}
+	for (i = 0, poolsz = 0; i < nent; i++) {
+		struct tt_idinfo *id = &d->ids[ent[i].id];
+
+		if (id->nforms == 0) {
+			id->form = i;
+			id->kind = files[ent[i].file].kind;
+			if (ent[i].file == 0 && isspecial(ent[i].s, ent[i].n))
+				id->kind = TT_KIND_SPECIAL;
+		}
+		if (id->nforms < UINT16_MAX)
+			id->nforms++;
+		d->forms[i] = (struct tt_form){ poolsz, ent[i].n, ent[i].id };
+		memcpy(d->pool + poolsz, ent[i].s, ent[i].n);
+		poolsz += ent[i].n;
+	}
+	d->nforms = nent;
+	if ((r = buildtries(d, ent)) < 0 || (r = extend(d, poolsz)) < 0)
+		goto out;
+	d->space = TT_ID_SPACE;
+out:
+	for (f = 0; f < NFILES; f++)
+		json_decref(root[f]);
+	free(ent);
+	if (r < 0)
+		tt_dict_free(d);
+	else
+		*dp = d;
+	return r;
+}
+
+void
+tt_dict_free(struct tt_dict *d)
+{
+	if (d == NULL)
+		return;
+	tt_trie_free(d->root);
+	tt_trie_free(d->suffix);
+	tt_trie_free(d->bpe);
+	free(d->pool);
+	free(d->forms);
+	free(d->ids);
+	free(d);
+}
+
+uint32_t
+tt_dict_size(const struct tt_dict *d)
+{
+	return d->nids;
+}
+
+uint32_t
+tt_dict_base_size(const struct tt_dict *d)
+{
+	return d->nbase;
+}
+
+enum tt_kind
+tt_dict_kind(const struct tt_dict *d, uint32_t id)
+{
+	return id < d->nids ? d->ids[id].kind : TT_KIND_NONE;
+}
+
+const char *
+tt_kind_name(enum tt_kind k)
+{
+	static const char *name[] = { "none", "special", "root", "suffix",
+	    "bpe", "byte", "case" };
+
+	return (size_t)k < sizeof name / sizeof name[0] ? name[k] : "none";
+}
+
+const uint8_t *
+tt_dict_piece(const struct tt_dict *d, uint32_t id, size_t *n)
+{
+	if (id >= d->nids || d->ids[id].nforms == 0) {
+		*n = 0;
+		return NULL;
+	}
+	return tt_form_str(d, d->ids[id].form, n);
+}

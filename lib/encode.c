@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: MIT */
+/* encode.c: the encoder handle; the models fill its token array. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+int
+tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
+    enum tt_mode mode)
+{
+	struct tt_encoder *e;
+
+	*ep = NULL;
+	if (mode != TT_MODE_LOSSLESS && mode != TT_MODE_COMPAT)
+		return TT_EINVAL;
+	if ((e = calloc(1, sizeof *e)) == NULL)
+		return TT_ENOMEM;
+	e->d = d;
+	e->mode = mode;
+	*ep = e;
+	return 0;
+}
+
+void
+tt_encoder_free(struct tt_encoder *e)
+{
+	if (e == NULL)
+		return;
+	free(e->tok);
+	free(e->low);
+	free(e->map);
+	free(e->raw);
+	free(e->ids);
+	tt_buf_free(&e->scratch);
+	free(e);
+}
+
+int
+tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
+    size_t np, size_t off, size_t len)
+{
+	if (tt_grow(&e->tok, &e->captok, e->ntok + 1, sizeof *e->tok) < 0)
+		return TT_ENOMEM;
+	e->tok[e->ntok++] = (struct tt_token){ id, p, np, off, len };
+	return 0;
+}
+
+long
+tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
+    const struct tt_token **toks)
+{
+	int r;
+
+	e->ntok = 0;
+	if (e->mode == TT_MODE_COMPAT)
+		r = tt_compat_encode(e, s, n);
+	else
+		r = tt_lossless_encode(e, s, n);
+	*toks = e->tok;
+	return r < 0 ? r : (long)e->ntok;
+}

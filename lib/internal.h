@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: MIT */
+/* internal.h: what the modules of libtt share and users never see. */
+#ifndef TT_INTERNAL_H
+#define TT_INTERNAL_H
+
+#include <stdbool.h>
+#include "tt.h"
+
+/* buf.c */
+int tt_buf_reserve(struct tt_buf *b, size_t more);
+int tt_buf_put(struct tt_buf *b, const void *s, size_t n);
+int tt_buf_putc(struct tt_buf *b, uint8_t c);
+/* Grow *p (elements of size sz) so that it holds at least need; 0 or ENOMEM. */
+int tt_grow(void *p, size_t *cap, size_t need, size_t sz);
+
+/* utf8.c: code points, as libunistring does, plus Turkish case. */
+/* Decode one code point at s[0..n-1]: its length (1-4), or -1 if invalid. */
+int tt_utf8_dec(const uint8_t *s, size_t n, uint32_t *cp);
+/* Encode cp into out (4 bytes); returns its length. */
+int tt_utf8_enc(uint32_t cp, uint8_t *out);
+uint32_t tt_tr_lower(uint32_t cp);	/* I -> ı, İ -> i, then Unicode */
+uint32_t tt_tr_upper(uint32_t cp);	/* i -> İ, ı -> I, then Unicode */
+bool tt_is_upper(uint32_t cp);		/* Unicode property Uppercase */
+bool tt_is_lower(uint32_t cp);
+bool tt_is_letter(uint32_t cp);		/* general category L* or M* */
+bool tt_is_digit(uint32_t cp);		/* general category Nd */
+bool tt_is_pyspace(uint32_t cp);	/* Python's str.isspace() */
+
+/* trie.c: read-only byte tries for longest-prefix matching. */
+struct tt_trie;
+struct tt_trie_key {
+	const uint8_t *s;
+	size_t n;
+	uint32_t val;
+};
+/* Build from keys (sorted in place); duplicates keep the first value. */
+int tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n);
+void tt_trie_free(struct tt_trie *t);
+/* Longest key that is a prefix of s: its length, or 0; *val gets it. */
+size_t tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
+    uint32_t *val);
+/* Exact lookup: true if found. */
+bool tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
+    uint32_t *val);
+
+/* dict.c */
+enum { TT_ID_UPPER = 0, TT_ID_UNKNOWN = 1, TT_ID_SPACE = 2 };
+
+/* A surface form: bytes in the dictionary's pool, and its ID. */
+struct tt_form {
+	uint32_t off, len;
+	uint32_t id;
+};
+
+struct tt_idinfo {
+	uint32_t form;		/* first form in forms[] */
+	uint16_t nforms;	/* forms of this ID, consecutive */
+	uint8_t kind;		/* enum tt_kind */
+};
+
+struct tt_dict {
+	uint8_t *pool;			/* all form bytes */
+	struct tt_form *forms;		/* grouped by ID, file order within */
+	uint32_t nforms;
+	struct tt_idinfo *ids;		/* indexed by ID */
+	uint32_t nbase, nids;		/* file IDs; with tt's extension */
+	uint32_t byte0;			/* ID of byte 0x00 */
+	uint32_t allcaps;		/* ID of the all-capitals marker */
+	uint32_t space;			/* ID of " " */
+	/* Values are indexes into forms[]. */
+	struct tt_trie *root, *suffix, *bpe;
+};
+
+static inline const uint8_t *
+tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
+{
+	*n = d->forms[f].len;
+	return d->pool + d->forms[f].off;
+}
+
+/* compat.c, lossless.c: one line into e's token array. */
+struct tt_encoder {
+	const struct tt_dict *d;
+	enum tt_mode mode;
+	struct tt_token *tok;
+	size_t ntok, captok;
+	/* Scratch: a lowercased segment and its map back to input offsets. */
+	uint8_t *low;
+	size_t *map;
+	size_t caplow;
+	struct tt_token *raw;		/* compat: a word before clean-up */
+	size_t capraw;
+	struct tt_buf scratch;
+	uint32_t *ids;
+	size_t capids;
+};
+int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
+    size_t np, size_t off, size_t len);
+int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+
+/* phon.c: Turkish phonology, used by the decoder and to verify encodings. */
+int tt_phon_pick(const struct tt_dict *d, uint32_t id, const uint8_t *ctx,
+    size_t nctx, const struct tt_dict *dn, const uint32_t *next, size_t nnext);
+
+/* decode.c */
+struct tt_decoder_state;
+int tt_decode_append(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, size_t *bad);
+
+#endif

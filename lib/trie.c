@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: MIT */
+/* trie.c: compact read-only byte tries for longest-prefix matching. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define NOVAL UINT32_MAX
+
+/*
+ * Nodes keep their outgoing edges in one contiguous run of two parallel
+ * arrays (labels, children), sorted by label.  The root's 256 children are
+ * a direct table, since every lookup starts there.
+ */
+struct tt_trie {
+	uint32_t *first;	/* per node: index of its first edge */
+	uint16_t *nedge;	/* per node: number of edges */
+	uint32_t *val;		/* per node: value, or NOVAL */
+	uint8_t *label;		/* per edge */
+	uint32_t *child;	/* per edge */
+	uint32_t root[256];	/* child of the root per byte, 0 if none */
+	size_t nnode, nedges, capnode, capedge;
+};
+
+static int
+keycmp(const void *a, const void *b)
+{
+	const struct tt_trie_key *x = a, *y = b;
+	size_t n = x->n < y->n ? x->n : y->n;
+	int c = memcmp(x->s, y->s, n);
+
+	if (c)
+		return c;
+	if (x->n != y->n)
+		return x->n < y->n ? -1 : 1;
+	/* Equal keys: keep the input order, so the first one wins. */
+	return x < y ? -1 : x > y;
+}
+
+static long
+newnode(struct tt_trie *t)
+{
+	size_t cap = t->capnode ? t->capnode * 2 : 1024;
+
+	if (t->nnode == t->capnode) {
+		if ((t->first = realloc(t->first, cap * sizeof *t->first)) ==
+		    NULL ||
+		    (t->nedge = realloc(t->nedge, cap * sizeof *t->nedge)) ==
+		    NULL ||
+		    (t->val = realloc(t->val, cap * sizeof *t->val)) == NULL)
+			return TT_ENOMEM;
+		t->capnode = cap;
+	}
+	t->first[t->nnode] = 0;
+	t->nedge[t->nnode] = 0;
+	t->val[t->nnode] = NOVAL;
+	return t->nnode++;
+}
+
+/* Build the node for keys k[0..n-1], which share their first depth bytes. */
+static long
+build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
+{
+	long node = newnode(t), child;
+	size_t i, j, ngroup = 0, e;
+
+	if (node < 0)
+		return node;
+	if (n > 0 && k[0].n == depth) {
+		t->val[node] = k[0].val;
+		/* Skip duplicates of the same key. */
+		while (n > 0 && k[0].n == depth)
+			k++, n--;
+	}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
+			;
+		ngroup++;
+	}
+	if (ngroup == 0)
+		return node;
+	if (ngroup > UINT16_MAX)
+		return TT_ENOMEM;
+	e = t->nedges;
+	if (e + ngroup > t->capedge) {
+		t->capedge = (e + ngroup) * 2;
+		if ((t->label = realloc(t->label, t->capedge)) == NULL ||
+		    (t->child = realloc(t->child,
+		    t->capedge * sizeof *t->child)) == NULL)
+			return TT_ENOMEM;
+	}
+	t->nedges += ngroup;
+	t->first[node] = e;
+	t->nedge[node] = ngroup;
+	for (i = 0; i < n; i = j, e++) {
+		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
+			;
+		t->label[e] = k[i].s[depth];
+		if ((child = build(t, k + i, j - i, depth + 1)) < 0)
+			return child;
+		t->child[e] = child;
+	}
+	return node;
+}
+
+int
+tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
+{
+	struct tt_trie *t;
+	size_t e;
+	long r;
+
+	*tp = NULL;
+	if ((t = calloc(1, sizeof *t)) == NULL)
+		return TT_ENOMEM;
+	qsort(k, n, sizeof *k, keycmp);
+	if ((r = build(t, k, n, 0)) < 0) {
+		tt_trie_free(t);
+		return r;
+	}
+	for (e = 0; e < t->nedge[0]; e++)
+		t->root[t->label[t->first[0] + e]] = t->child[t->first[0] + e];
+	*tp = t;
+	return 0;
+}
+
+void
+tt_trie_free(struct tt_trie *t)
+{
+	if (t == NULL)
+		return;
+	free(t->first);
+	free(t->nedge);
+	free(t->val);
+	free(t->label);
+	free(t->child);
+	free(t);
+}
+
+static uint32_t
+step(const struct tt_trie *t, uint32_t node, uint8_t c)
+{
+	const uint8_t *l = t->label + t->first[node];
+	size_t lo = 0, hi = t->nedge[node], mid;
+
+	if (node == 0)
+		return t->root[c];
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if (l[mid] < c)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < t->nedge[node] && l[lo] == c)
+		return t->child[t->first[node] + lo];
+	return 0;
+}
+
+size_t
+tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
+    uint32_t *val)
+{
+	uint32_t node = 0;
+	size_t i, best = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((node = step(t, node, s[i])) == 0)
+			break;
+		if (t->val[node] != NOVAL) {
+			best = i + 1;
+			*val = t->val[node];
+		}
+	}
+	return best;
+}
+
+bool
+tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
+    uint32_t *val)
+{
+	uint32_t node = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((node = step(t, node, s[i])) == 0)
+			return false;
+	if (t->val[node] == NOVAL)
+		return false;
+	*val = t->val[node];
+	return true;
+}
