@@ -27,6 +27,12 @@ tt_grow(void *p, size_t *cap, size_t need, size_t sz)
 }
 
 int
+tt_grow_ids(uint32_t **ids, size_t *cap, size_t need)
+{
+	return tt_grow(ids, cap, need, sizeof **ids);
+}
+
+int
 tt_buf_reserve(struct tt_buf *b, size_t more)
 {
 	if (more > SIZE_MAX - b->n)

@@ -99,13 +99,28 @@ int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 
-/* phon.c: Turkish phonology, used by the decoder and to verify encodings. */
-int tt_phon_pick(const struct tt_dict *d, uint32_t id, const uint8_t *ctx,
-    size_t nctx, const struct tt_dict *dn, const uint32_t *next, size_t nnext);
+/* phon.c: Turkish phonology, for the decoder and to verify encodings. */
+struct tt_phon_ctx {
+	uint32_t vowel;		/* last vowel of the word so far, or 0 */
+	uint32_t last;		/* its last letter (lowercase), or 0 */
+};
+struct tt_phon_next {
+	bool vowel;		/* the next piece starts with a vowel */
+	bool yor;		/* the next piece is -yor */
+};
+bool tt_phon_isvowel(uint32_t c);
+/* The context of the text s[0..n-1] written so far. */
+void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
+/* The form (index into d->forms) that ID id takes in context. */
+uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx);
 
-/* decode.c */
-struct tt_decoder_state;
-int tt_decode_append(const struct tt_dict *d, const uint32_t *ids, size_t n,
-    struct tt_buf *out, size_t start, size_t *bad);
+/*
+ * decode.c: append the text of ids to out; the context is what out holds
+ * from start on.  With strip, a space at start (the word-initial space of
+ * the first word) is not written.
+ */
+int tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, bool strip, size_t *bad);
 
 #endif

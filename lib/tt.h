@@ -30,6 +30,8 @@ struct tt_buf {
 	size_t n, cap;
 };
 void tt_buf_free(struct tt_buf *b);
+/* Grow an ID array to hold at least need IDs; 0 or TT_ENOMEM. */
+int tt_grow_ids(uint32_t **ids, size_t *cap, size_t need);
 
 /* --- Dictionaries -------------------------------------------------------- */
 

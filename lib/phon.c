@@ -1,0 +1,281 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * phon.c: Turkish phonology, once, for both directions.  Given the text
+ * already written and the token that follows, it chooses which surface
+ * form of a suffix (allomorph) or of a root (variant) is right.  The
+ * decoder writes with it; the lossless encoder checks its choices with it.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* Vowel classes; â, î, û count as a, i, u. */
+static int
+vclass(uint32_t c, bool *front, bool *round, bool *high)
+{
+	switch (c) {
+	case 'a': case 0xe2:	*front = 0, *round = 0, *high = 0; return 1;
+	case 0x131:		*front = 0, *round = 0, *high = 1; return 1;
+	case 'o':		*front = 0, *round = 1, *high = 0; return 1;
+	case 'u': case 0xfb:	*front = 0, *round = 1, *high = 1; return 1;
+	case 'e':		*front = 1, *round = 0, *high = 0; return 1;
+	case 'i': case 0xee:	*front = 1, *round = 0, *high = 1; return 1;
+	case 0xf6:		*front = 1, *round = 1, *high = 0; return 1;
+	case 0xfc:		*front = 1, *round = 1, *high = 1; return 1;
+	}
+	return 0;
+}
+
+bool
+tt_phon_isvowel(uint32_t c)
+{
+	bool f, r, h;
+
+	return vclass(c, &f, &r, &h);
+}
+
+/* f, s, t, k, ç, ş, h, p: the voiceless consonants ("fıstıkçı şahap"). */
+static bool
+voiceless(uint32_t c)
+{
+	return c == 'f' || c == 's' || c == 't' || c == 'k' || c == 0xe7 ||
+	    c == 0x15f || c == 'h' || c == 'p';
+}
+
+/*
+ * How a number is read aloud decides the suffix after it: 3'te (üç),
+ * 5'te (beş), 10'da (on), 1990'da (doksan), 1.000'den (bin).  Only the
+ * last nonzero digit and the zeros after it matter.
+ */
+static const char *
+numword(const uint8_t *s, size_t n)
+{
+	static const char *unit[] = { "sıfır", "bir", "iki", "üç", "dört",
+	    "beş", "altı", "yedi", "sekiz", "dokuz" };
+	static const char *ten[] = { "", "on", "yirmi", "otuz", "kırk",
+	    "elli", "altmış", "yetmiş", "seksen", "doksan" };
+	size_t i = n, zeros = 0;
+
+	/* After a decimal comma the part after it is read last. */
+	while (i > 0 && (s[i - 1] == '0' || s[i - 1] == '.'))
+		zeros += s[--i] == '0';
+	if (i == 0 || s[i - 1] == ',' || s[i - 1] < '0' || s[i - 1] > '9')
+		return unit[0];
+	if (zeros == 0)
+		return unit[s[i - 1] - '0'];
+	if (zeros == 1)
+		return ten[s[i - 1] - '0'];
+	if (zeros == 2)
+		return "yüz";
+	if (zeros < 6)
+		return "bin";
+	if (zeros < 9)
+		return "milyon";
+	return zeros < 12 ? "milyar" : "trilyon";
+}
+
+/* Scan the last vowel and last letter of s[0..n-1] (lowercased). */
+static void
+scan(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
+{
+	uint32_t cp;
+	size_t i;
+	int len;
+
+	for (i = 0; i < n; i += len) {
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
+			len = 1;
+			continue;
+		}
+		if (!tt_is_letter(cp))
+			continue;
+		cp = tt_tr_lower(cp);
+		c->last = cp;
+		if (tt_phon_isvowel(cp))
+			c->vowel = cp;
+	}
+}
+
+void
+tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
+{
+	size_t a = n, i, dend = 0;
+	bool digits = false;
+	const char *w;
+
+	c->vowel = c->last = 0;
+	/* The word: back to the last space.  Apostrophes stay inside. */
+	while (a > 0 && s[a - 1] != ' ' && s[a - 1] != '\t' &&
+	    s[a - 1] != '\n' && s[a - 1] != '\r')
+		a--;
+	/* If the last letter or digit is a digit, read the number. */
+	for (i = n; i > a; i--) {
+		uint8_t b = s[i - 1];
+
+		if (b >= '0' && b <= '9') {
+			digits = true;
+			dend = i;
+			break;
+		}
+		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z'))
+			break;
+	}
+	if (digits) {
+		for (i = dend; i > a && ((s[i - 1] >= '0' && s[i - 1] <= '9') ||
+		    s[i - 1] == '.' || s[i - 1] == ','); i--)
+			;
+		w = numword(s + i, dend - i);
+		scan((const uint8_t *)w, strlen(w), c);
+		return;
+	}
+	scan(s + a, n - a, c);
+}
+
+/* The first code point of a form, lowercase; 0 if empty or invalid. */
+static uint32_t
+first(const uint8_t *s, size_t n)
+{
+	uint32_t cp;
+
+	return n > 0 && tt_utf8_dec(s, n, &cp) > 0 ? cp : 0;
+}
+
+/* The last code point of a form (0 if invalid); *at gets its offset. */
+static uint32_t
+lastcp(const uint8_t *s, size_t n, size_t *at)
+{
+	uint32_t cp = 0;
+	size_t i = n ? n - 1 : 0;
+
+	while (i > 0 && (s[i] & 0xc0) == 0x80)
+		i--;
+	if (i < n && tt_utf8_dec(s + i, n - i, &cp) < 0)
+		cp = 0;
+	if (at)
+		*at = i;
+	return cp;
+}
+
+/* The first vowel of a form, or 0. */
+static uint32_t
+firstvowel(const uint8_t *s, size_t n)
+{
+	uint32_t cp;
+	size_t i;
+	int len;
+
+	for (i = 0; i < n; i += len) {
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0)
+			return 0;
+		if (tt_phon_isvowel(cp))
+			return cp;
+	}
+	return 0;
+}
+
+/*
+ * How badly suffix form s violates the rules in context c, before a piece
+ * that starts with a vowel (nextv) or not.  0 is a perfect fit.
+ */
+static int
+suffixcost(const uint8_t *s, size_t n, const struct tt_phon_ctx *c,
+    bool nextv)
+{
+	bool ff, fr, fh, cf, cr, ch;
+	uint32_t f = first(s, n), v = firstvowel(s, n), z = lastcp(s, n, NULL);
+	int cost = 0;
+
+	/* Vowel harmony: frontness always, rounding for high vowels. */
+	if (v && c->vowel && vclass(v, &ff, &fr, &fh) &&
+	    vclass(c->vowel, &cf, &cr, &ch)) {
+		if (ff != cf)
+			cost += 8;
+		if (fh && fr != cr)
+			cost += 4;
+	}
+	/* Consonant assimilation: d -> t, c -> ç after a voiceless one. */
+	if (c->last && (f == 'd' || f == 't' || f == 'c' || f == 0xe7)) {
+		bool vl = f == 't' || f == 0xe7;
+
+		if (vl != voiceless(c->last))
+			cost += 2;
+	}
+	/* Buffer y between vowels: arabayla, but kalemle. */
+	if (c->last) {
+		bool cv = tt_phon_isvowel(c->last);
+
+		if (f == 'y' && !cv)
+			cost += 1;
+		if (tt_phon_isvowel(f) && cv)
+			cost += 1;
+	}
+	/* Final k softens to ğ before a vowel: kitaplık, kitaplığı. */
+	if ((z == 0x11f) != nextv && (z == 0x11f || z == 'k'))
+		cost += 2;
+	return cost;
+}
+
+/* How form v of a root relates to its base form b. */
+enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_NARROW, VAR_OTHER };
+
+static int
+variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
+{
+	size_t ib, iv, i;
+	uint32_t zb = lastcp(b, nb, &ib), zv = lastcp(v, nv, &iv);
+
+	if (nb == nv && memcmp(b, v, nb) == 0)
+		return VAR_BASE;
+	if (ib == iv && memcmp(b, v, ib) == 0) {
+		/* Softening: kitap/kitab, ağaç/ağac, yurt/yurd, renk/reng. */
+		if ((zb == 'p' && zv == 'b') || (zb == 0xe7 && zv == 'c') ||
+		    (zb == 't' && zv == 'd') || (zb == 'k' && zv == 0x11f) ||
+		    (zb == 'k' && zv == 'g') || (zb == 'g' && zv == 0x11f))
+			return VAR_SOFT;
+		/* Narrowing before -yor: ağla/ağlı, de/di, ye/yi. */
+		if ((zb == 'a' || zb == 'e') && tt_phon_isvowel(zv))
+			return VAR_NARROW;
+		return VAR_OTHER;
+	}
+	/* Vowel drop: ağız/ağz, burun/burn: one vowel less, same ending. */
+	if (nv < nb && zb == zv) {
+		for (i = 0; i < nv && b[i] == v[i]; i++)
+			;
+		if (tt_phon_isvowel(first(b + i, nb - i)) &&
+		    memcmp(b + i + (nb - nv), v + i, nv - i) == 0)
+			return VAR_DROP;
+	}
+	return VAR_OTHER;
+}
+
+uint32_t
+tt_phon_pick(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx)
+{
+	const struct tt_idinfo *in = &d->ids[id];
+	uint32_t f, best = in->form;
+	const uint8_t *s, *b;
+	size_t n, nb;
+	int cost, bestcost = 1 << 30, k;
+
+	if (in->nforms < 2)
+		return in->form;
+	if (in->kind == TT_KIND_SUFFIX) {
+		for (f = in->form; f < in->form + in->nforms; f++) {
+			s = tt_form_str(d, f, &n);
+			if ((cost = suffixcost(s, n, c, nx->vowel)) < bestcost)
+				best = f, bestcost = cost;
+		}
+		return best;
+	}
+	/* A root: a variant only where its rule applies, else the base. */
+	b = tt_form_str(d, in->form, &nb);
+	for (f = in->form + 1; f < in->form + in->nforms; f++) {
+		s = tt_form_str(d, f, &n);
+		k = variant(b, nb, s, n);
+		if (((k == VAR_SOFT || k == VAR_DROP) && nx->vowel) ||
+		    (k == VAR_NARROW && nx->yor))
+			return f;
+	}
+	return best;
+}
