@@ -4,12 +4,34 @@
  * phonology (phon.c) from what is already written and the next ID; case
  * markers then restore capitals the Turkish way (i -> İ, ı -> I).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
 /* Case state: a marker arms it; the first letter written fires it. */
 enum { CASE_NONE, CASE_UPPER, CASE_ALL_ARMED, CASE_ALL };
+
+/*
+ * The reference's <uppercase> leaves word boundaries ambiguous: its
+ * clean-up drops the space of a capitalised word whose first piece is not
+ * a root (" Washington" -> <uppercase> "was"...), and a word in capitals
+ * becomes one marker and one spaced letter per capital (" JFK" ->
+ * <uppercase> "j" <uppercase> " f" <uppercase> " k").  Read it as the
+ * common case: a word starts there, and spaced capital letters in a row
+ * are one word.
+ */
+static bool
+single(const uint8_t *p, size_t n)
+{
+	uint32_t cp;
+	int len;
+
+	if (n > 0 && p[0] == ' ')
+		p++, n--;
+	return n > 0 && (len = tt_utf8_dec(p, n, &cp)) == (int)n &&
+	    tt_is_letter(cp);
+}
 
 static int
 write(struct tt_buf *out, const uint8_t *s, size_t n, int *cs)
@@ -39,6 +61,164 @@ write(struct tt_buf *out, const uint8_t *s, size_t n, int *cs)
 		if (tt_buf_put(out, s + i, len) < 0)
 			return TT_ENOMEM;
 	}
+	return 0;
+}
+
+/* Does the piece after position i go on the same word (no space)? */
+static bool
+continues(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
+{
+	const uint8_t *p;
+	uint32_t cp;
+	size_t np;
+	int k;
+
+	if (i + 1 >= n)
+		return false;
+	k = tt_dict_kind(d, ids[i + 1]);
+	if (k != TT_KIND_SUFFIX && k != TT_KIND_BPE)
+		return false;
+	p = tt_dict_piece(d, ids[i + 1], &np);
+	return tt_utf8_dec(p, np, &cp) > 0 && tt_is_letter(cp);
+}
+
+/* An opening bracket or quote, after a space or at the start. */
+static bool
+opening(const uint8_t *s, size_t n)
+{
+	static const char *open[] = { "(", "[", "{", "\"", "'",
+	    "\xe2\x80\x9c", "\xe2\x80\x98", "\xc2\xab" };
+	size_t k, len;
+
+	for (k = 0; k < sizeof open / sizeof open[0]; k++) {
+		len = strlen(open[k]);
+		if (n >= len && memcmp(s + n - len, open[k], len) == 0)
+			return n == len || s[n - len - 1] == ' ';
+	}
+	return false;
+}
+
+#define WORDCOST 1	/* a word costs half a piece */
+#define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
+
+/*
+ * How many pieces the reference encoder cuts the lowercase word w[0..n-1]
+ * (which starts with a space) into.
+ */
+static int
+wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
+{
+	const struct tt_trie *trie[3] = { d->root, d->suffix, d->bpe };
+	size_t p, len = 0, t;
+	uint32_t f;
+	int k;
+
+	for (p = 0, k = 0; p < n; p += len ? len : 1, k++) {
+		for (t = 0; t < 3; t++)
+			if ((len = tt_trie_longest(trie[t], w + p, n - p, &f)))
+				break;
+		/* Not a root with suffixes: a word less likely. */
+		if ((p == 0 && (t != 0 || len < 2)) || (p > 0 && t != 1))
+			k += NOTWORD;
+	}
+	return k;
+}
+
+/*
+ * Put the spaces back into a run of capitals that came as single letters
+ * (ÇOKİYİ -> ÇOK İYİ): the cut into words that the dictionary covers
+ * with the fewest pieces, each word also costing WORDCOST half-pieces.
+ */
+static int
+capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
+{
+	size_t n = out->n - a, i, j, k, m = 0, *at, *cut, *prev;
+	struct tt_buf t = { 0 };
+	uint8_t *low, *w;
+	int *cost, c, len, r = 0;
+	uint32_t cp;
+
+	at = calloc(n + 1, sizeof *at);
+	cut = calloc(n + 1, sizeof *cut);
+	prev = calloc(n + 1, sizeof *prev);
+	cost = calloc(n + 1, sizeof *cost);
+	low = malloc(4 * n + 1);
+	w = malloc(4 * n + 2);
+	if (!at || !cut || !prev || !cost || !low || !w) {
+		r = TT_ENOMEM;
+		goto out;
+	}
+	/* Letter i: at[i] in out, cut[i] in the lowercase copy low. */
+	for (i = 0, k = 0; i < n; i += len, m++) {
+		if ((len = tt_utf8_dec(out->s + a + i, n - i, &cp)) < 0)
+			goto out;
+		at[m] = i;
+		cut[m] = k;
+		k += tt_utf8_enc(tt_tr_lower(cp), low + k);
+	}
+	at[m] = n;
+	cut[m] = k;
+	/* cost[j]: the cheapest cut of the first j letters, or -1. */
+	for (j = 1; j <= m; j++) {
+		cost[j] = -1;
+		for (i = 0; i < j; i++) {
+			if (cost[i] < 0)
+				continue;
+			w[0] = ' ';
+			memcpy(w + 1, low + cut[i], cut[j] - cut[i]);
+			c = wordpieces(d, w, 1 + cut[j] - cut[i]);
+			c = cost[i] + 2 * c + WORDCOST;
+			if (cost[j] < 0 || c < cost[j])
+				cost[j] = c, prev[j] = i;
+		}
+	}
+	/* Rebuild the run right to left into t, then put it back. */
+	for (j = m; j > 0; j = prev[j]) {
+		i = prev[j];
+		if ((r = tt_buf_put(&t, out->s + a + at[i], at[j] - at[i])) < 0 ||
+		    (i > 0 && (r = tt_buf_putc(&t, '\0')) < 0))
+			goto out;
+	}
+	out->n = a;
+	for (j = t.n; j > 0; j = i) {
+		for (i = j; i > 0 && t.s[i - 1] != '\0'; i--)
+			;
+		if ((r = tt_buf_put(out, t.s + i, j - i)) < 0 ||
+		    (i > 0 && (r = tt_buf_putc(out, ' ')) < 0))
+			goto out;
+		if (i > 0)
+			i--;
+	}
+out:
+	tt_buf_free(&t);
+	free(at);
+	free(cut);
+	free(prev);
+	free(cost);
+	free(low);
+	free(w);
+	return r;
+}
+
+/* Fix the space before the piece that follows a reference <uppercase>. */
+static int
+refspace(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
+    struct tt_buf *out, size_t start, const uint8_t **p, size_t *np,
+    bool *unit, bool prevunit)
+{
+	const uint8_t *o = out->s + start;
+	size_t no = out->n - start;
+	bool sp = *np > 0 && (*p)[0] == ' ';
+
+	*unit = single(*p, *np) && !continues(d, ids, n, i);
+	if (sp && ((*unit && prevunit) || opening(o, no) ||
+	    (no > 1 && o[no - 1] == '\'' && o[no - 2] != ' '))) {
+		++*p, --*np;
+		return 0;
+	}
+	if (!sp && !(*unit && prevunit) && no > 0 && o[no - 1] != ' ' &&
+	    !opening(o, no))
+		return tt_buf_putc(out, ' ');
 	return 0;
 }
 
@@ -73,6 +253,8 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	size_t i, np;
 	uint32_t f;
 	int cs = CASE_NONE, r = 0;
+	bool refcap = false, unit = false, prevunit = false;
+	size_t run = 0;		/* where a run of spaced capitals began */
 
 	for (i = 0; i < n && r == 0; i++) {
 		uint32_t id = ids[i];
@@ -85,10 +267,11 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		}
 		if (id == TT_ID_UPPER) {
 			cs = CASE_UPPER;
+			refcap = true;
 			continue;
 		}
 		if (k == TT_KIND_CASE) {
-			cs = CASE_ALL_ARMED;
+			cs = id == d->cap ? CASE_UPPER : CASE_ALL_ARMED;
 			continue;
 		}
 		f = d->ids[id].form;
@@ -105,11 +288,23 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 			    p[0] != '\t'))
 				continue;	/* <pad>, <eos>... */
 		}
+		if (refcap && (r = refspace(d, ids, n, i, out, start, &p, &np,
+		    &unit, prevunit)) < 0)
+			return r;
+		if (prevunit && !(refcap && unit) && out->n > run + 1 &&
+		    (r = capsplit(d, out, run)) < 0)
+			return r;
+		if (refcap && unit && !prevunit)
+			run = out->n + (np > 0 && p[0] == ' ');
+		prevunit = refcap && unit;
+		refcap = unit = false;
 		if (strip && np > 0 && p[0] == ' ')
 			p++, np--;
 		strip = false;
 		r = write(out, p, np, &cs);
 	}
+	if (r == 0 && prevunit && out->n > run + 1)
+		r = capsplit(d, out, run);
 	return r;
 }
 

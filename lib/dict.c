@@ -201,30 +201,34 @@ buildtries(struct tt_dict *d, const struct entry *e)
 }
 
 /*
- * tt's extension, after the file IDs: 256 byte tokens, then the marker for
- * a word in capitals.  Only the lossless mode emits them.
+ * tt's extension, after the file IDs: 256 byte tokens, then the markers
+ * for a capitalised word and a word in capitals.  Only the lossless mode
+ * emits them.
  */
-static int
+#define NEXT 258
+
+static void
 extend(struct tt_dict *d, size_t poolsz)
 {
-	uint32_t i, id;
-	static const char allcaps[] = "<allcaps>";
+	static const char *mark[] = { "<cap>", "<allcaps>" };
+	uint32_t i, id, len;
 
 	d->byte0 = d->nbase;
-	d->allcaps = d->nbase + 256;
-	d->nids = d->nbase + 257;
-	for (i = 0; i < 257; i++) {
+	d->cap = d->nbase + 256;
+	d->allcaps = d->nbase + 257;
+	d->nids = d->nbase + NEXT;
+	for (i = 0; i < NEXT; i++) {
 		id = d->nbase + i;
+		len = i < 256 ? 1 : strlen(mark[i - 256]);
 		d->ids[id] = (struct tt_idinfo){ d->nforms, 1,
 		    i < 256 ? TT_KIND_BYTE : TT_KIND_CASE };
-		d->forms[d->nforms++] = (struct tt_form){ poolsz,
-		    i < 256 ? 1 : sizeof allcaps - 1, id };
+		d->forms[d->nforms++] = (struct tt_form){ poolsz, len, id };
 		if (i < 256)
-			d->pool[poolsz++] = i;
+			d->pool[poolsz] = i;
 		else
-			memcpy(d->pool + poolsz, allcaps, sizeof allcaps - 1);
+			memcpy(d->pool + poolsz, mark[i - 256], len);
+		poolsz += len;
 	}
-	return 0;
 }
 
 int
@@ -261,9 +265,9 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 			goto out;
 		}
 	d->nbase = nent ? maxid + 1 : 0;
-	d->pool = malloc(poolsz + 256 + 16);
-	d->forms = calloc(nent + 257, sizeof *d->forms);
-	d->ids = calloc((size_t)d->nbase + 257, sizeof *d->ids);
+	d->pool = malloc(poolsz + 256 + 16);	/* + extension */
+	d->forms = calloc(nent + NEXT, sizeof *d->forms);
+	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
 	if (d->pool == NULL || d->forms == NULL || d->ids == NULL) {
 		r = TT_ENOMEM;
 		goto out;
@@ -284,8 +288,9 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		poolsz += ent[i].n;
 	}
 	d->nforms = nent;
-	if ((r = buildtries(d, ent)) < 0 || (r = extend(d, poolsz)) < 0)
+	if ((r = buildtries(d, ent)) < 0)
 		goto out;
+	extend(d, poolsz);
 	d->space = TT_ID_SPACE;
 out:
 	for (f = 0; f < NFILES; f++)

@@ -65,7 +65,7 @@ struct tt_dict {
 	struct tt_idinfo *ids;		/* indexed by ID */
 	uint32_t nbase, nids;		/* file IDs; with tt's extension */
 	uint32_t byte0;			/* ID of byte 0x00 */
-	uint32_t allcaps;		/* ID of the all-capitals marker */
+	uint32_t cap, allcaps;		/* IDs of tt's case markers */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

@@ -96,6 +96,37 @@ scan(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
+/*
+ * A word in capitals before an apostrophe whose last letter is a consonant
+ * is read letter by letter (ABD, JFK), unless it is long and ends in
+ * vowel + consonant, as words do (TÜSİAD'ın, KOSGEB'in).
+ */
+static bool
+abbreviation(const uint8_t *s, size_t n)
+{
+	uint32_t cp, prev = 0, last = 0;
+	size_t i, q = n, letters = 0;
+	int len;
+
+	while (q > 0 && s[q - 1] != '\'' && !(q >= 3 &&
+	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0))
+		q--;
+	if (q == 0)
+		return false;
+	q -= s[q - 1] == '\'' ? 1 : 3;
+	for (i = 0; i < q; i += len) {
+		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
+		    !tt_is_upper(cp))
+			return false;
+		prev = last;
+		last = tt_tr_lower(cp);
+		letters++;
+	}
+	if (letters == 0 || tt_phon_isvowel(last))
+		return false;
+	return !(letters >= 4 && tt_phon_isvowel(prev));
+}
+
 void
 tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
@@ -119,6 +150,11 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		}
 		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z'))
 			break;
+	}
+	if (abbreviation(s + a, n - a)) {
+		/* Read by letter names: ABD'de (be-de), JFK'den (ke). */
+		c->vowel = c->last = 'e';
+		return;
 	}
 	if (digits) {
 		for (i = dend; i > a && ((s[i - 1] >= '0' && s[i - 1] <= '9') ||
@@ -248,6 +284,22 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	return VAR_OTHER;
 }
 
+static bool
+hasytwin(const struct tt_dict *d, const struct tt_idinfo *in,
+    const uint8_t *s, size_t n)
+{
+	const uint8_t *t;
+	size_t nt;
+	uint32_t f;
+
+	for (f = in->form; f < in->form + in->nforms; f++) {
+		t = tt_form_str(d, f, &nt);
+		if (nt == n + 1 && t[0] == 'y' && memcmp(t + 1, s, n) == 0)
+			return true;
+	}
+	return false;
+}
+
 uint32_t
 tt_phon_pick(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_ctx *c, const struct tt_phon_next *nx)
@@ -263,7 +315,13 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	if (in->kind == TT_KIND_SUFFIX) {
 		for (f = in->form; f < in->form + in->nforms; f++) {
 			s = tt_form_str(d, f, &n);
-			if ((cost = suffixcost(s, n, c, nx->vowel)) < bestcost)
+			cost = suffixcost(s, n, c, nx->vowel);
+			/* A form whose y-buffered twin exists wants no vowel
+			 * before it: kalemle, but hedefiyle. */
+			if (c->last && tt_phon_isvowel(c->last) &&
+			    hasytwin(d, in, s, n))
+				cost += 1;
+			if (cost < bestcost)
 				best = f, bestcost = cost;
 		}
 		return best;
