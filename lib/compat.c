@@ -9,24 +9,6 @@
 
 #include "internal.h"
 
-/* Append byte c to the segment buffer; it stands for input offset off. */
-static int
-putlow(struct tt_encoder *e, size_t *nlow, uint8_t c, size_t off)
-{
-	size_t cap = e->caplow;
-
-	if (*nlow + 1 >= cap) {
-		cap = cap ? cap * 2 : 256;
-		if ((e->low = realloc(e->low, cap)) == NULL ||
-		    (e->map = realloc(e->map, cap * sizeof *e->map)) == NULL)
-			return TT_ENOMEM;
-		e->caplow = cap;
-	}
-	e->low[*nlow] = c;
-	e->map[(*nlow)++] = off;
-	return 0;
-}
-
 /*
  * Lowercase s[0..n-1] (input offset base) into the segment buffer the
  * Turkish way: I -> ı and İ -> i, then Unicode.  Invalid bytes pass.
@@ -43,13 +25,13 @@ lower(struct tt_encoder *e, size_t *nlow, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i += len) {
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;
-			if (putlow(e, nlow, s[i], base + i) < 0)
+			if (tt_encoder_putlow(e, nlow, s[i], base + i) < 0)
 				return TT_ENOMEM;
 			continue;
 		}
 		m = tt_utf8_enc(tt_tr_lower(cp), o);
 		for (k = 0; k < m; k++)
-			if (putlow(e, nlow, o[k], base + i) < 0)
+			if (tt_encoder_putlow(e, nlow, o[k], base + i) < 0)
 				return TT_ENOMEM;
 	}
 	return 0;
@@ -114,9 +96,9 @@ segment(struct tt_encoder *e, const uint8_t *s, size_t i, size_t j)
 	size_t nlow = 0;
 	int r;
 
-	if ((r = putlow(e, &nlow, ' ', i)) < 0 ||
+	if ((r = tt_encoder_putlow(e, &nlow, ' ', i)) < 0 ||
 	    (r = lower(e, &nlow, s + i, j - i, i)) < 0 ||
-	    (r = putlow(e, &nlow, 0, j)) < 0)
+	    (r = tt_encoder_putlow(e, &nlow, 0, j)) < 0)
 		return r;
 	return match(e, nlow - 1);
 }

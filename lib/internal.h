@@ -39,6 +39,9 @@ void tt_trie_free(struct tt_trie *t);
 /* Longest key that is a prefix of s: its length, or 0; *val gets it. */
 size_t tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t *val);
+/* Every key that is a prefix of s, shortest first, at most max. */
+size_t tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
+    size_t *len, uint32_t *val, size_t max);
 /* Exact lookup: true if found. */
 bool tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t *val);
@@ -90,12 +93,16 @@ struct tt_encoder {
 	size_t caplow;
 	struct tt_token *raw;		/* compat: a word before clean-up */
 	size_t capraw;
-	struct tt_buf scratch;
+	struct tt_buf scratch;		/* lossless: decoded candidates */
+	struct tt_buf line;		/* lossless: " " + the line */
 	uint32_t *ids;
 	size_t capids;
 };
 int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
     size_t np, size_t off, size_t len);
+/* Append c (standing for input offset off) to e->low at *nlow. */
+int tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
+    size_t off);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 

@@ -1,9 +1,360 @@
 /* SPDX-License-Identifier: MIT */
-/* lossless.c: tt's own encoder, verified against the decoder. */
+/*
+ * lossless.c: tt's own encoder.  decode(encode(x)) == x for every byte
+ * string x, by construction: each word's segmentation is checked with the
+ * decoder itself, and where the phonology would rebuild another surface
+ * (saat + lAr -> saatlar, not saatler) the next candidate is taken: another
+ * morphological cut, then the reference's greedy cut, then BPE pieces, and
+ * at last raw bytes.
+ *
+ * The line is read as " " + line, as SentencePiece adds its dummy prefix:
+ * the decoder drops the space that begins the first piece of a line.
+ */
+#include <string.h>
+
 #include "internal.h"
+
+#define MAXPIECES 64	/* pieces in one morphological cut */
+#define MAXTRIES 48	/* cuts verified per word before falling back */
+
+/* One cut of the lowercase word: piece i is low[at[i]..at[i+1]). */
+struct cut {
+	uint32_t id[MAXPIECES], form[MAXPIECES];
+	size_t at[MAXPIECES + 1];
+	size_t n;
+};
+
+/* The word being encoded, and where it sits in the line. */
+struct word {
+	const uint8_t *line;
+	size_t ctx;		/* its context starts here in line */
+	size_t a, b;		/* its bytes, with the space it carries */
+	uint32_t mark;		/* case marker ID, or UINT32_MAX */
+	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
+	int tries;
+};
+
+/* Does the decoder give the word back from its marker and this cut? */
+static int
+verify(struct tt_encoder *e, struct word *w, const struct cut *c)
+{
+	size_t n = 0, i, nctx = w->a - w->ctx;
+	int r;
+
+	w->tries++;
+	if (tt_grow(&e->ids, &e->capids, c->n + 1, sizeof *e->ids) < 0)
+		return TT_ENOMEM;
+	if (w->mark != UINT32_MAX)
+		e->ids[n++] = w->mark;
+	for (i = 0; i < c->n; i++)
+		e->ids[n++] = c->id[i];
+	e->scratch.n = 0;
+	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
+	    (r = tt_decode_at(e->d, e->ids, n, &e->scratch, 0, false,
+	    NULL)) < 0)
+		return r;
+	return e->scratch.n == nctx + (w->b - w->a) &&
+	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
+}
+
+/* Push the tokens of a verified cut. */
+static int
+emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	size_t i, off, end;
+	int r;
+
+	if (w->mark != UINT32_MAX && (r = tt_encoder_push(e, w->mark,
+	    tt_dict_piece(d, w->mark, &(size_t){ 0 }),
+	    d->forms[d->ids[w->mark].form].len, w->a, 0)) < 0)
+		return r;
+	for (i = 0; i < c->n; i++) {
+		off = e->map[c->at[i]];
+		end = c->at[i + 1] < w->nlow ? e->map[c->at[i + 1]] : w->b;
+		if (i == 0)
+			off = w->a;
+		if ((r = tt_encoder_push(e, c->id[i],
+		    d->pool + d->forms[c->form[i]].off,
+		    d->forms[c->form[i]].len, off, end - off)) < 0)
+			return r;
+	}
+	return 0;
+}
+
+static void
+add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
+{
+	c->id[c->n] = d->forms[form].id;
+	c->form[c->n] = form;
+	c->at[c->n + 1] = c->at[c->n] + len;
+	c->n++;
+}
+
+/* Suffixes from position p to the end, longest first; 1 when verified. */
+static int
+suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	size_t p = c->at[c->n], len[16], k, n;
+	uint32_t val[16];
+	int r;
+
+	if (p == w->nlow)
+		return verify(e, w, c);
+	if (c->n == MAXPIECES || w->tries >= MAXTRIES)
+		return 0;
+	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, len, val,
+	    16);
+	for (k = n; k-- > 0;) {
+		add(c, e->d, val[k], len[k]);
+		if ((r = suffixes(e, w, c)) != 0)
+			return r;
+		c->n--;
+	}
+	return 0;
+}
+
+/* Root + suffixes, longest root first (suffixes only after no space). */
+static int
+morphology(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	size_t len[32], k, n;
+	uint32_t val[32];
+	int r;
+
+	c->n = 0;
+	if (e->low[0] != ' ')
+		return suffixes(e, w, c);
+	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, len, val, 32);
+	for (k = n; k-- > 0;) {
+		if (e->d->ids[e->d->forms[val[k]].id].kind != TT_KIND_ROOT)
+			continue;
+		c->n = 0;
+		add(c, e->d, val[k], len[k]);
+		if ((r = suffixes(e, w, c)) != 0)
+			return r;
+	}
+	return 0;
+}
+
+/*
+ * Greedy longest prefixes over the given tables (the reference's order
+ * when all three); 0 if some character is covered by none.
+ */
+static int
+greedy(struct tt_encoder *e, struct word *w, struct cut *c,
+    const struct tt_trie **trie, size_t ntrie)
+{
+	size_t p = 0, len = 0, t;
+	uint32_t f;
+
+	c->n = 0;
+	while (p < w->nlow) {
+		if (c->n == MAXPIECES)
+			return 0;
+		for (t = 0; t < ntrie; t++)
+			if ((len = tt_trie_longest(trie[t], e->low + p,
+			    w->nlow - p, &f)) > 0)
+				break;
+		if (len == 0)
+			return 0;
+		add(c, e->d, f, len);
+		p += len;
+	}
+	return verify(e, w, c);
+}
+
+/* Raw bytes of the original, no case marker: always exact. */
+static int
+bytes(struct tt_encoder *e, const struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	size_t i;
+	int r;
+
+	for (i = w->a; i < w->b; i++) {
+		uint32_t id = d->byte0 + w->line[i];
+
+		if ((r = tt_encoder_push(e, id, d->pool +
+		    d->forms[d->ids[id].form].off, 1, i, 1)) < 0)
+			return r;
+	}
+	return 0;
+}
+
+/*
+ * Lowercase the word into e->low if its case is one marker's worth:
+ * none, a capital first letter, or all capitals.  Returns false for mixed
+ * case or letters whose case does not map back (they stay as written).
+ */
+static int
+casefold(struct tt_encoder *e, struct word *w)
+{
+	const uint8_t *s = w->line;
+	size_t i, letters = 0, upper = 0;
+	bool firstup = false;
+	uint8_t o[4];
+	uint32_t cp, lo;
+	int len, m, k, r;
+
+	w->nlow = 0;
+	w->mark = UINT32_MAX;
+	for (i = w->a; i < w->b; i += len) {
+		if ((len = tt_utf8_dec(s + i, w->b - i, &cp)) < 0)
+			return 0;
+		lo = tt_tr_lower(cp);
+		if (lo != cp) {
+			if (tt_tr_upper(lo) != cp)
+				return 0;
+			if (letters == 0)
+				firstup = true;
+			upper++;
+		}
+		if (tt_is_letter(cp))
+			letters++;
+		m = tt_utf8_enc(lo, o);
+		for (k = 0; k < m; k++)
+			if ((r = tt_encoder_putlow(e, &w->nlow, o[k], i)) < 0)
+				return r;
+	}
+	if (upper == 0)
+		return 1;
+	if (upper == 1 && firstup)
+		w->mark = e->d->cap;
+	else if (upper == letters && letters > 1)
+		w->mark = e->d->allcaps;
+	else
+		return 0;
+	return 1;
+}
+
+/* The word as written, for words whose case needs no marker. */
+static int
+asis(struct tt_encoder *e, struct word *w)
+{
+	size_t i;
+	int r;
+
+	w->nlow = 0;
+	w->mark = UINT32_MAX;
+	for (i = w->a; i < w->b; i++)
+		if ((r = tt_encoder_putlow(e, &w->nlow, w->line[i], i)) < 0)
+			return r;
+	return 1;
+}
+
+/* A word, with the space before it when it carries one. */
+static int
+word(struct tt_encoder *e, struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_trie *all[3] = { d->root, d->suffix, d->bpe };
+	const struct tt_trie *bpe[2] = { d->bpe, d->root };
+	struct cut c;
+	int r, pass;
+
+	/* First lowercased under a marker; then as written. */
+	for (pass = 0; pass < 2; pass++) {
+		r = pass == 0 ? casefold(e, w) : asis(e, w);
+		if (r < 0)
+			return r;
+		if (r == 0)
+			continue;
+		w->tries = 0;
+		c.at[0] = 0;
+		if ((r = morphology(e, w, &c)) == 0 &&
+		    (r = greedy(e, w, &c, all, 3)) == 0)
+			r = greedy(e, w, &c, bpe, 2);
+		if (r < 0)
+			return r;
+		if (r == 1)
+			return emit(e, w, &c);
+	}
+	return bytes(e, w);
+}
+
+/* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
+static int
+other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_trie *trie[2] = { d->bpe, d->root };
+	size_t len = 0, t;
+	uint32_t f, id;
+	int r;
+
+	while (a < b) {
+		for (t = 0; t < 2; t++)
+			if ((len = tt_trie_longest(trie[t], s + a, b - a,
+			    &f)) > 0 && d->ids[d->forms[f].id].nforms == 1)
+				break;
+		if (t == 2) {
+			id = d->byte0 + s[a];
+			f = d->ids[id].form;
+			len = 1;
+		}
+		if ((r = tt_encoder_push(e, d->forms[f].id,
+		    d->pool + d->forms[f].off, d->forms[f].len, a,
+		    len)) < 0)
+			return r;
+		a += len;
+	}
+	return 0;
+}
+
+static bool
+letter(const uint8_t *s, size_t n, size_t *len)
+{
+	uint32_t cp;
+	int l = tt_utf8_dec(s, n, &cp);
+
+	*len = l > 0 ? (size_t)l : 1;
+	return l > 0 && tt_is_letter(cp);
+}
 
 int
 tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
-	return tt_compat_encode(e, s, n);
+	struct tt_buf *line = &e->line;
+	struct word w;
+	size_t i, j, len, o;
+	int r;
+
+	/* The dummy space that the decoder drops again. */
+	line->n = 0;
+	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
+		return r;
+	s = line->s;
+	n = line->n;
+	for (i = 0; i < n; i = j) {
+		if (!letter(s + i, n - i, &len)) {
+			for (j = i + len; j < n && !letter(s + j, n - j, &len);
+			    j += len)
+				;
+			/* A single space before a word goes with it. */
+			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
+			if (o > i && (r = other(e, s, i, o)) < 0)
+				return r;
+			if ((i = o) == n)
+				break;
+		}
+		for (j = i + (s[i] == ' '); j < n && letter(s + j, n - j, &len);
+		    j += len)
+			;
+		/* Its context: back to the whitespace before it. */
+		for (o = i; o > 0 && s[o - 1] != ' ' && s[o - 1] != '\t' &&
+		    s[o - 1] != '\n' && s[o - 1] != '\r'; o--)
+			;
+		w = (struct word){ .line = s, .ctx = o, .a = i, .b = j };
+		if ((r = word(e, &w)) < 0)
+			return r;
+	}
+	/* Offsets were into " " + line. */
+	for (i = 0; i < e->ntok; i++) {
+		if (e->tok[i].off > 0)
+			e->tok[i].off--;
+		else if (e->tok[i].len > 0)
+			e->tok[i].len--;
+	}
+	return 0;
 }

@@ -190,3 +190,21 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	*val = t->val[node];
 	return true;
 }
+
+size_t
+tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
+    size_t *len, uint32_t *val, size_t max)
+{
+	uint32_t node = 0;
+	size_t i, k = 0;
+
+	for (i = 0; i < n && k < max; i++) {
+		if ((node = step(t, node, s[i])) == 0)
+			break;
+		if (t->val[node] != NOVAL) {
+			len[k] = i + 1;
+			val[k++] = t->val[node];
+		}
+	}
+	return k;
+}
