@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/* test-lossless.c: decode(encode(x)) == x on the cases that were hard. */
+#include <string.h>
+
+#include "tt.h"
+#include "test.h"
+
+static const struct {
+	const char *s;
+	size_t n;	/* 0: use strlen */
+} cases[] = {
+	{ "kitaplar", 0 },
+	{ "Kitaplar ve EV", 0 },
+	{ "Istanbul İstanbul ıstanbul istanbul ISTANBUL İSTANBUL", 0 },
+	{ "Ankara'da 3'te 1990'da", 0 },
+	{ "  two  spaces\tand\ttabs \r", 0 },
+	{ "nbsp\xc2\xa0thin\xe2\x80\x89space", 0 },
+	{ "iPhone McDonald TÜRKİYE'nin", 0 },
+	{ "bad \xff\xfe utf8 \xc3", 0 },
+	{ "nul\0byte", 8 },
+	{ "emoji \xf0\x9f\x98\x80 and Ελληνικά and русский", 0 },
+	{ "combining i\xcc\x87 and \xc7\x85 titlecase", 0 },
+	{ "saatler roller harfler", 0 },
+	{ "", 0 },
+	{ " ", 0 },
+	{ "x", 0 },
+	{ "<uppercase> <pad> special_7", 0 },
+};
+
+int
+main(void)
+{
+	struct tt_encoder *e;
+	struct tt_dict *d;
+	const struct tt_token *t;
+	struct tt_buf b = { 0 };
+	uint32_t ids[512];
+	size_t i, k, n;
+	long nt;
+
+	if (tt_dict_load(&d, "tests/dict", NULL) < 0 ||
+	    tt_encoder_new(&e, d, TT_MODE_LOSSLESS) < 0) {
+		CHECK(0, "load tests/dict");
+		return test_done();
+	}
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		n = cases[i].n ? cases[i].n : strlen(cases[i].s);
+		nt = tt_encode(e, (const uint8_t *)cases[i].s, n, &t);
+		for (k = 0; nt > 0 && k < (size_t)nt && k < 512; k++)
+			ids[k] = t[k].id;
+		b.n = 0;
+		CHECK(nt >= 0 && nt <= 512 && tt_decode(d, ids, nt, &b,
+		    NULL) == 0 && b.n == n && memcmp(b.s, cases[i].s, n) == 0,
+		    "round trip of case %zu", i);
+	}
+	nt = tt_encode(e, (const uint8_t *)"Kitap", 5, &t);
+	CHECK(nt == 2 && tt_dict_kind(d, t[0].id) == TT_KIND_CASE &&
+	    t[1].id == 7, "Kitap -> <cap> kitap");
+	nt = tt_encode(e, (const uint8_t *)"ağzı", 6, &t);
+	CHECK(nt == 2 && t[0].id == 12 && t[1].id == 102,
+	    "ağzı -> ağız + I (morphology kept)");
+	tt_buf_free(&b);
+	tt_encoder_free(e);
+	tt_dict_free(d);
+	return test_done();
+}
