@@ -28,7 +28,7 @@ ratio(uint64_t a, uint64_t b)
 }
 
 static void
-print(const struct tt_stats *st, int json)
+print(const struct tt_stats *st, const struct tt_paths *pa, int json)
 {
 	const char *fmt = json ? "%s\"%s\":%llu" : "%s%s\t%llu\n";
 	const char *ffmt = json ? "%s\"%s\":%.6f" : "%s%s\t%.6f\n";
@@ -43,6 +43,9 @@ print(const struct tt_stats *st, int json)
 		{ "vocab_size", st->vocab },
 		{ "fallback_tokens", st->fallback },
 		{ "unknown_tokens", st->unknown },
+		{ "cut_words", pa->words }, { "cut_morph", pa->morph },
+		{ "cut_greedy", pa->greedy }, { "cut_bpe", pa->bpe },
+		{ "cut_bytes", pa->bytes },
 	};
 	struct {
 		const char *name;
@@ -53,6 +56,7 @@ print(const struct tt_stats *st, int json)
 		{ "chars_per_token", ratio(st->chars, st->tokens) },
 		{ "fallback_share", ratio(st->fallback, st->tokens) },
 		{ "unknown_share", ratio(st->unknown, st->tokens) },
+		{ "morph_share", ratio(pa->morph, pa->words) },
 	};
 	size_t i;
 
@@ -123,7 +127,7 @@ main(int argc, char *argv[])
 		}
 		cli_close(f, path);
 	}
-	print(&st, json);
+	print(&st, tt_encoder_paths(e), json);
 	free(line);
 	tt_stats_free(&st);
 	tt_encoder_free(e);

@@ -78,3 +78,9 @@ tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
 	*toks = e->tok;
 	return r < 0 ? r : (long)e->ntok;
 }
+
+const struct tt_paths *
+tt_encoder_paths(const struct tt_encoder *e)
+{
+	return &e->paths;
+}

@@ -97,6 +97,7 @@ struct tt_encoder {
 	struct tt_buf line;		/* lossless: " " + the line */
 	uint32_t *ids;
 	size_t capids;
+	struct tt_paths paths;
 };
 int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
     size_t np, size_t off, size_t len);

@@ -137,28 +137,55 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	return 0;
 }
 
+/* The longest prefix in t that has one surface form only, or 0. */
+static size_t
+single(const struct tt_dict *d, const struct tt_trie *t, const uint8_t *s,
+    size_t n, uint32_t *form)
+{
+	size_t len[32], k;
+	uint32_t val[32];
+
+	for (k = tt_trie_prefixes(t, s, n, len, val, 32); k-- > 0;)
+		if (d->ids[d->forms[val[k]].id].nforms == 1) {
+			*form = val[k];
+			return len[k];
+		}
+	return 0;
+}
+
 /*
- * Greedy longest prefixes over the given tables (the reference's order
- * when all three); 0 if some character is covered by none.
+ * The reference's greedy order (root, suffix, BPE); with plain, BPE and
+ * the whitespace tokens only, which decode as they are, and a byte token
+ * for any byte they do not cover.
  */
 static int
-greedy(struct tt_encoder *e, struct word *w, struct cut *c,
-    const struct tt_trie **trie, size_t ntrie)
+greedy(struct tt_encoder *e, struct word *w, struct cut *c, bool plain)
 {
+	const struct tt_dict *d = e->d;
+	const struct tt_trie *all[3] = { d->root, d->suffix, d->bpe };
 	size_t p = 0, len = 0, t;
-	uint32_t f;
+	uint32_t f = 0;
 
 	c->n = 0;
 	while (p < w->nlow) {
 		if (c->n == MAXPIECES)
 			return 0;
-		for (t = 0; t < ntrie; t++)
-			if ((len = tt_trie_longest(trie[t], e->low + p,
-			    w->nlow - p, &f)) > 0)
-				break;
-		if (len == 0)
-			return 0;
-		add(c, e->d, f, len);
+		if (plain) {
+			if ((len = single(d, d->bpe, e->low + p, w->nlow - p,
+			    &f)) == 0 && (len = single(d, d->root, e->low + p,
+			    w->nlow - p, &f)) == 0) {
+				f = d->ids[d->byte0 + e->low[p]].form;
+				len = 1;
+			}
+		} else {
+			for (t = 0; t < 3; t++)
+				if ((len = tt_trie_longest(all[t], e->low + p,
+				    w->nlow - p, &f)) > 0)
+					break;
+			if (len == 0)
+				return 0;
+		}
+		add(c, d, f, len);
 		p += len;
 	}
 	return verify(e, w, c);
@@ -247,9 +274,7 @@ asis(struct tt_encoder *e, struct word *w)
 static int
 word(struct tt_encoder *e, struct word *w)
 {
-	const struct tt_dict *d = e->d;
-	const struct tt_trie *all[3] = { d->root, d->suffix, d->bpe };
-	const struct tt_trie *bpe[2] = { d->bpe, d->root };
+	uint64_t *path = NULL;
 	struct cut c;
 	int r, pass;
 
@@ -262,14 +287,22 @@ word(struct tt_encoder *e, struct word *w)
 			continue;
 		w->tries = 0;
 		c.at[0] = 0;
-		if ((r = morphology(e, w, &c)) == 0 &&
-		    (r = greedy(e, w, &c, all, 3)) == 0)
-			r = greedy(e, w, &c, bpe, 2);
+		if ((r = morphology(e, w, &c)) != 0)
+			path = &e->paths.morph;
+		else if ((r = greedy(e, w, &c, false)) != 0)
+			path = &e->paths.greedy;
+		else if ((r = greedy(e, w, &c, true)) != 0)
+			path = &e->paths.bpe;
 		if (r < 0)
 			return r;
-		if (r == 1)
+		if (r == 1) {
+			e->paths.words++;
+			++*path;
 			return emit(e, w, &c);
+		}
 	}
+	e->paths.words++;
+	e->paths.bytes++;
 	return bytes(e, w);
 }
 
@@ -278,26 +311,20 @@ static int
 other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 {
 	const struct tt_dict *d = e->d;
-	const struct tt_trie *trie[2] = { d->bpe, d->root };
-	size_t len = 0, t;
-	uint32_t f, id;
+	size_t len;
+	uint32_t f;
 	int r;
 
-	while (a < b) {
-		for (t = 0; t < 2; t++)
-			if ((len = tt_trie_longest(trie[t], s + a, b - a,
-			    &f)) > 0 && d->ids[d->forms[f].id].nforms == 1)
-				break;
-		if (t == 2) {
-			id = d->byte0 + s[a];
-			f = d->ids[id].form;
+	for (; a < b; a += len) {
+		if ((len = single(d, d->bpe, s + a, b - a, &f)) == 0 &&
+		    (len = single(d, d->root, s + a, b - a, &f)) == 0) {
+			f = d->ids[d->byte0 + s[a]].form;
 			len = 1;
 		}
 		if ((r = tt_encoder_push(e, d->forms[f].id,
 		    d->pool + d->forms[f].off, d->forms[f].len, a,
 		    len)) < 0)
 			return r;
-		a += len;
 	}
 	return 0;
 }

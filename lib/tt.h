@@ -117,6 +117,16 @@ void tt_encoder_free(struct tt_encoder *e);
 long tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
     const struct tt_token **toks);
 
+/*
+ * How the lossless encoder cut the words it has seen so far: root +
+ * suffixes (morph), the reference's greedy order (greedy), BPE pieces
+ * (bpe), raw bytes (bytes).  Compat mode counts nothing.
+ */
+struct tt_paths {
+	uint64_t words, morph, greedy, bpe, bytes;
+};
+const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
+
 /* --- Decoding ------------------------------------------------------------ */
 
 /*
