@@ -33,6 +33,7 @@ tt_encoder_free(struct tt_encoder *e)
 	free(e->ids);
 	tt_buf_free(&e->scratch);
 	tt_buf_free(&e->line);
+	tt_cache_free(e->cache);
 	free(e);
 }
 

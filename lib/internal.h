@@ -98,12 +98,23 @@ struct tt_encoder {
 	uint32_t *ids;
 	size_t capids;
 	struct tt_paths paths;
+	struct tt_cache *cache;		/* lossless: words already cut */
 };
 int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
     size_t np, size_t off, size_t len);
 /* Append c (standing for input offset off) to e->low at *nlow. */
 int tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
     size_t off);
+/* cache.c: tokens of a word, the bytes they stand for. */
+struct tt_cached {
+	uint32_t id, form;
+	uint32_t len;
+};
+const struct tt_cached *tt_cache_get(struct tt_encoder *e, const uint8_t *s,
+    size_t n, size_t *ntok, int *path);
+int tt_cache_put(struct tt_encoder *e, const uint8_t *s, size_t n,
+    const struct tt_cached *t, size_t nt, int path);
+void tt_cache_free(struct tt_cache *c);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 

@@ -34,6 +34,17 @@ struct word {
 	int tries;
 };
 
+/* The form index of a token's piece (it points into the pool). */
+static uint32_t
+formof(const struct tt_dict *d, const struct tt_token *t)
+{
+	uint32_t f = d->ids[t->id].form;
+
+	while (d->pool + d->forms[f].off != t->piece)
+		f++;
+	return f;
+}
+
 /* Does the decoder give the word back from its marker and this cut? */
 static int
 verify(struct tt_encoder *e, struct word *w, const struct cut *c)
@@ -270,15 +281,26 @@ asis(struct tt_encoder *e, struct word *w)
 	return 1;
 }
 
-/* A word, with the space before it when it carries one. */
-static int
-word(struct tt_encoder *e, struct word *w)
+/* Which cut a word took, and its counter. */
+enum { PATH_MORPH, PATH_GREEDY, PATH_BPE, PATH_BYTES };
+
+static void
+count(struct tt_encoder *e, int path)
 {
-	uint64_t *path = NULL;
+	uint64_t *n[] = { &e->paths.morph, &e->paths.greedy, &e->paths.bpe,
+	    &e->paths.bytes };
+
+	e->paths.words++;
+	++*n[path];
+}
+
+/* Cut a word: first lowercased under a marker, then as written. */
+static int
+cut(struct tt_encoder *e, struct word *w, int *path)
+{
 	struct cut c;
 	int r, pass;
 
-	/* First lowercased under a marker; then as written. */
 	for (pass = 0; pass < 2; pass++) {
 		r = pass == 0 ? casefold(e, w) : asis(e, w);
 		if (r < 0)
@@ -287,23 +309,60 @@ word(struct tt_encoder *e, struct word *w)
 			continue;
 		w->tries = 0;
 		c.at[0] = 0;
-		if ((r = morphology(e, w, &c)) != 0)
-			path = &e->paths.morph;
-		else if ((r = greedy(e, w, &c, false)) != 0)
-			path = &e->paths.greedy;
-		else if ((r = greedy(e, w, &c, true)) != 0)
-			path = &e->paths.bpe;
+		*path = PATH_MORPH;
+		if ((r = morphology(e, w, &c)) == 0) {
+			*path = PATH_GREEDY;
+			if ((r = greedy(e, w, &c, false)) == 0) {
+				*path = PATH_BPE;
+				r = greedy(e, w, &c, true);
+			}
+		}
 		if (r < 0)
 			return r;
-		if (r == 1) {
-			e->paths.words++;
-			++*path;
+		if (r == 1)
 			return emit(e, w, &c);
-		}
 	}
-	e->paths.words++;
-	e->paths.bytes++;
+	*path = PATH_BYTES;
 	return bytes(e, w);
+}
+
+/*
+ * A word, with the space before it when it carries one.  Words that need
+ * no context (nothing but whitespace before them) come from the cache.
+ */
+static int
+word(struct tt_encoder *e, struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	const uint8_t *s = w->line + w->a;
+	size_t n = w->b - w->a, i, nt, t0 = e->ntok, off = w->a;
+	const struct tt_cached *ct;
+	struct tt_cached *put;
+	int r, path;
+
+	if (w->ctx == w->a && (ct = tt_cache_get(e, s, n, &nt, &path))) {
+		for (i = 0; i < nt; i++, off += ct[i - 1].len)
+			if ((r = tt_encoder_push(e, ct[i].id,
+			    d->pool + d->forms[ct[i].form].off,
+			    d->forms[ct[i].form].len, off, ct[i].len)) < 0)
+				return r;
+		count(e, path);
+		return 0;
+	}
+	if ((r = cut(e, w, &path)) < 0)
+		return r;
+	count(e, path);
+	if (w->ctx != w->a)
+		return 0;
+	/* Remember it; the scratch ID array is free now. */
+	nt = e->ntok - t0;
+	if (tt_grow(&e->ids, &e->capids, nt * 3, sizeof *e->ids) < 0)
+		return TT_ENOMEM;
+	put = (struct tt_cached *)e->ids;
+	for (i = 0; i < nt; i++)
+		put[i] = (struct tt_cached){ e->tok[t0 + i].id,
+		    formof(d, &e->tok[t0 + i]), e->tok[t0 + i].len };
+	return tt_cache_put(e, s, n, put, nt, path);
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -347,7 +406,9 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	size_t i, j, len, o;
 	int r;
 
-	/* The dummy space that the decoder drops again. */
+	/* The dummy space that the decoder drops again; empty stays empty. */
+	if (n == 0)
+		return 0;
 	line->n = 0;
 	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
 		return r;
@@ -369,7 +430,7 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 		    j += len)
 			;
 		/* Its context: back to the whitespace before it. */
-		for (o = i; o > 0 && s[o - 1] != ' ' && s[o - 1] != '\t' &&
+		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' && s[o - 1] != '\t' &&
 		    s[o - 1] != '\n' && s[o - 1] != '\r'; o--)
 			;
 		w = (struct word){ .line = s, .ctx = o, .a = i, .b = j };
