@@ -24,3 +24,18 @@ setup() {
 vocab_size() {
 	tt-stats -m compat -d "$1" </dev/null | sed -n 's/^vocab_size\t//p'
 }
+
+# Skip unless the reference dictionary and its golden corpus are there
+# (../shared, outside the repository).  Under CI a skip would hide a
+# missing corpus, so there it fails.
+need_ref() {
+	if [ -f "$REF/kokler.json" ] && [ -f "$REF/golden/ud-dev.txt" ] &&
+	    [ -f "$REF/golden/ud-dev.ref.tsv" ]; then
+		return 0
+	fi
+	if [ -n "${CI:-}" ]; then
+		echo "CI is set but $REF/golden (from the repository root) is missing"
+		return 1
+	fi
+	skip "../shared not present"
+}

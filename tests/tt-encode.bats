@@ -145,6 +145,15 @@ load helper
 	[ "${#lines[@]}" -eq 2 ]	# bats drops empty lines from $lines
 }
 
+@test "lossless: an empty line gives an empty line" {
+	run --separate-stderr tt-encode -m lossless -d $D < <(printf 'kitap\n\nev\n')
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" != "" ]
+	[ "$output" = "${lines[0]}
+
+${lines[1]}" ]
+}
+
 @test "a line of spaces gives an empty line" {
 	run --separate-stderr tt-encode -m compat -d $D < <(printf '   \nev\n')
 	[ "$status" -eq 0 ]

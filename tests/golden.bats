@@ -1,0 +1,59 @@
+#!/usr/bin/env bats
+# Golden files: the reference tokenizer's own output on 7,290 UD sentences
+# (../shared/reference/mft/golden, outside the repository: never committed).
+# Compat mode must give its IDs and pieces line for line.  Without the
+# corpus the tests skip, except under CI, where a skip would hide it.
+
+load helper
+
+GOLD=$REF/golden
+NGOLD=7290
+
+@test "golden: compat IDs equal the reference's on all 7,290 lines" {
+	need_ref
+	cut -f1 "$GOLD/ud-dev.ref.tsv" > "$BATS_TEST_TMPDIR/want"
+	tt-encode -m compat -d "$REF" "$GOLD/ud-dev.txt" > "$BATS_TEST_TMPDIR/got"
+	[ "$(wc -l < "$BATS_TEST_TMPDIR/want")" -eq $NGOLD ]
+	[ "$(wc -l < "$BATS_TEST_TMPDIR/got")" -eq $NGOLD ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "golden: compat pieces equal the reference's on all 7,290 lines" {
+	need_ref
+	# The reference writes JSON arrays with ", " between items.
+	cut -f2 "$GOLD/ud-dev.ref.tsv" | sed 's/", "/","/g' > "$BATS_TEST_TMPDIR/want"
+	tt-encode -m compat --json -d "$REF" "$GOLD/ud-dev.txt" |
+	    sed 's/^.*"pieces":\(\[.*\]\),"types":.*$/\1/' > "$BATS_TEST_TMPDIR/got"
+	[ "$(wc -l < "$BATS_TEST_TMPDIR/got")" -eq $NGOLD ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "golden: tt-stats counts every reference ID" {
+	need_ref
+	local want
+	want=$(cut -f1 "$GOLD/ud-dev.ref.tsv" | wc -w)
+	run --separate-stderr tt-stats -m compat -d "$REF" "$GOLD/ud-dev.txt"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'lines\t%d' $NGOLD)" ]
+	[ "${lines[4]}" = "$(printf 'tokens\t%d' "$want")" ]
+}
+
+@test "golden: the reference vocabulary is 32768 IDs plus 258 (tt-dict(5))" {
+	need_ref
+	[ "$(vocab_size "$REF")" -eq 33026 ]
+}
+
+@test "golden: lossless mode gives every line back" {
+	need_ref
+	run --separate-stderr tt-roundtrip -m lossless -d "$REF" "$GOLD/ud-dev.txt"
+	[ "$stderr" = "" ]
+	[ "${lines[0]}" = "$(printf 'lines\t%d' $NGOLD)" ]
+	[ "${lines[1]}" = "$(printf 'lines_identical\t%d' $NGOLD)" ]
+	[ "$status" -eq 0 ]
+}
+
+@test "golden: lossless encode | decode is byte-identical" {
+	need_ref
+	tt-encode -d "$REF" "$GOLD/ud-dev.txt" | tt-decode -d "$REF" |
+	    cmp - "$GOLD/ud-dev.txt"
+}
