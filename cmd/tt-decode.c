@@ -110,7 +110,8 @@ main(int argc, char *argv[])
 			    lineno);
 			if (n > 0 && tt_decode(d, ids, n, &out, NULL) < 0)
 				cli_die("out of memory");
-			fwrite(out.s, 1, out.n, stdout);
+			if (out.n > 0)
+				fwrite(out.s, 1, out.n, stdout);
 			putchar('\n');
 			cli_flush(unbuffered);
 		}

@@ -127,11 +127,22 @@ segments(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Is the ID one of the root file's (0-19,999 in the reference)? */
+static bool
+fromroots(const struct tt_dict *d, uint32_t id)
+{
+	int k = tt_dict_kind(d, id);
+
+	return k == TT_KIND_ROOT || k == TT_KIND_SPECIAL;
+}
+
 /*
  * The clean-up over a word's pieces: a space piece just before
  * <uppercase> goes, and a non-root piece that follows <uppercase> " "
  * (looking back with Python's wrap-around for the first two) removes the
- * piece output before it.
+ * piece output before it.  The reference tests "ID below 20,000", its
+ * root range; tt asks whether the ID comes from the root file, which is
+ * the same there and right for any dictionary.
  */
 static void
 cleanup(struct tt_encoder *e, size_t w0)
@@ -147,7 +158,7 @@ cleanup(struct tt_encoder *e, size_t w0)
 		const struct tt_token *b2 = &tmp[(i + 2 * n - 2) % n];
 		const struct tt_token *b1 = &tmp[(i + n - 1) % n];
 
-		if (tmp[i].id >= 20000 && b2->id == TT_ID_UPPER &&
+		if (!fromroots(e->d, tmp[i].id) && b2->id == TT_ID_UPPER &&
 		    b1->id == TT_ID_SPACE && o > 0)
 			o--;
 		if (tmp[i].id == TT_ID_UPPER && o > 0 &&

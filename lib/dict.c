@@ -43,10 +43,12 @@ seterr(struct tt_dict_error *err, const char *file, int line, int col,
 static void
 locate(const char *text, size_t n, const char *k, int *line, int *col)
 {
-	char *q = json_dumps(json_string(k), JSON_ENCODE_ANY);
+	json_t *js = json_string(k);
+	char *q = js ? json_dumps(js, JSON_ENCODE_ANY) : NULL;
 	const char *p = NULL, *s;
 	size_t qn = q ? strlen(q) : 0;
 
+	json_decref(js);
 	*line = *col = 0;
 	if (q == NULL)
 		return;
