@@ -85,6 +85,21 @@ clean:
 	rm -rf bin libtt.a tt.pc lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
 
 .PHONY: all check check-symbols bench lint install uninstall clean
-.SECONDARY: $(LIBOBJ) cmd/cli.o
+.SECONDARY:
 
 -include $(wildcard lib/*.d cmd/*.d tests/*.d)
+
+# libFuzzer harnesses, run by scripts/fuzz.sh.  Built with clang from the
+# library sources, since libtt.a comes from $(CC) without instrumentation.
+FUZZCC = clang
+FUZZFLAGS = -fsanitize=fuzzer,address,undefined -Ilib -std=c11 \
+	-D_POSIX_C_SOURCE=200809L -DTT_VERSION='"fuzz"' -g -O1
+FUZZBIN = bin/fuzz-roundtrip bin/fuzz-dict
+
+fuzz: $(FUZZBIN)
+
+$(FUZZBIN): bin/fuzz-%: tests/fuzz/fuzz-%.c $(wildcard lib/*.c lib/*.h)
+	@mkdir -p bin
+	$(FUZZCC) $(FUZZFLAGS) -o $@ $< $(wildcard lib/*.c) $(LIBS)
+
+.PHONY: fuzz

@@ -256,6 +256,9 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	bool refcap = false, unit = false, prevunit = false;
 	size_t run = 0;		/* where a run of spaced capitals began */
 
+	/* The context is read from out->s, which must not be NULL. */
+	if (tt_buf_reserve(out, 1) < 0)
+		return TT_ENOMEM;
 	for (i = 0; i < n && r == 0; i++) {
 		uint32_t id = ids[i];
 		enum tt_kind k = tt_dict_kind(d, id);

@@ -140,11 +140,12 @@ tt_trie_free(struct tt_trie *t)
 static uint32_t
 step(const struct tt_trie *t, uint32_t node, uint8_t c)
 {
-	const uint8_t *l = t->label + t->first[node];
+	const uint8_t *l;
 	size_t lo = 0, hi = t->nedge[node], mid;
 
 	if (node == 0)
 		return t->root[c];
+	l = t->label + t->first[node];
 	while (lo < hi) {
 		mid = (lo + hi) / 2;
 		if (l[mid] < c)
