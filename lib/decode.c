@@ -100,6 +100,7 @@ opening(const uint8_t *s, size_t n)
 
 #define WORDCOST 1	/* a word costs half a piece */
 #define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
+#define MISFIT 2	/* root + suffixes that the phonology rebuilds wrong */
 
 /*
  * How many pieces the reference encoder cuts the lowercase word w[0..n-1]
@@ -109,19 +110,31 @@ static int
 wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
 {
 	const struct tt_trie *trie[3] = { d->root, d->suffix, d->bpe };
-	size_t p, len = 0, t;
-	uint32_t f;
-	int k;
+	uint32_t f, ids[64];
+	struct tt_buf b = { 0 };
+	size_t p, len = 0, t, k = 0;
+	int cost = 0, same;
 
-	for (p = 0, k = 0; p < n; p += len ? len : 1, k++) {
+	for (p = 0; p < n; p += len ? len : 1, cost++) {
 		for (t = 0; t < 3; t++)
 			if ((len = tt_trie_longest(trie[t], w + p, n - p, &f)))
 				break;
 		/* Not a root with suffixes: a word less likely. */
 		if ((p == 0 && (t != 0 || len < 2)) || (p > 0 && t != 1))
-			k += NOTWORD;
+			cost += NOTWORD;
+		else if (k < 64)
+			ids[k++] = d->forms[f].id;
 	}
-	return k;
+	/* A root with suffixes whose harmony does not come out right is
+	 * likely two words: ÇOKİYİ is not çok + i + yi. */
+	if (cost == (int)k) {
+		same = tt_decode_at(d, ids, k, &b, 0, false, NULL) == 0 &&
+		    b.n == n && memcmp(b.s, w, n) == 0;
+		if (!same)
+			cost += MISFIT;
+		tt_buf_free(&b);
+	}
+	return cost;
 }
 
 /*
