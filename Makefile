@@ -16,7 +16,8 @@ ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -Ilib -MMD -MP \
 	-DTT_VERSION='"$(VERSION)"' -DTT_DICTDIR='"$(DATADIR)/tt"' $(CFLAGS)
 LIBS = -ljansson -lunistring -lpthread
 
-TOOLS = tt-encode tt-decode tt-roundtrip tt-stats
+# Every cmd/tt-*.c is a tool with a page man/tt-*.1.
+TOOLS = $(patsubst cmd/%.c,%,$(wildcard cmd/tt-*.c))
 LIBOBJ = $(patsubst %.c,%.o,$(wildcard lib/*.c))
 BIN = $(addprefix bin/,$(TOOLS))
 TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))

@@ -128,7 +128,10 @@ cli_mode(const char *name)
 		return TT_MODE_LOSSLESS;
 	if (strcmp(name, "compat") == 0)
 		return TT_MODE_COMPAT;
-	fprintf(stderr, "%s: unknown mode '%s' (lossless, compat)\n",
+	if (strcmp(name, "syllable") == 0)
+		return TT_MODE_SYLLABLE;
+	fprintf(stderr, "%s: unknown mode '%s' (lossless, compat, "
+	    "syllable)\n",
 	    cli_prog, name);
 	cli_usage();
 }

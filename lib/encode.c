@@ -11,7 +11,8 @@ tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
 	struct tt_encoder *e;
 
 	*ep = NULL;
-	if (mode != TT_MODE_LOSSLESS && mode != TT_MODE_COMPAT)
+	if (mode != TT_MODE_LOSSLESS && mode != TT_MODE_COMPAT &&
+	    mode != TT_MODE_SYLLABLE)
 		return TT_EINVAL;
 	if ((e = calloc(1, sizeof *e)) == NULL)
 		return TT_ENOMEM;
@@ -74,6 +75,8 @@ tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
 	e->ntok = 0;
 	if (e->mode == TT_MODE_COMPAT)
 		r = tt_compat_encode(e, s, n);
+	else if (e->mode == TT_MODE_SYLLABLE)
+		r = tt_syllable_encode(e, s, n);
 	else
 		r = tt_lossless_encode(e, s, n);
 	*toks = e->tok;

@@ -117,6 +117,7 @@ int tt_cache_put(struct tt_encoder *e, const uint8_t *s, size_t n,
 void tt_cache_free(struct tt_cache *c);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 
 /* phon.c: Turkish phonology, for the decoder and to verify encodings. */
 struct tt_phon_ctx {

@@ -85,7 +85,8 @@ const uint8_t *tt_dict_piece(const struct tt_dict *d, uint32_t id,
 
 enum tt_mode {
 	TT_MODE_LOSSLESS,	/* tt's own: decode(encode(x)) == x, always */
-	TT_MODE_COMPAT		/* the reference encoder, ID for ID */
+	TT_MODE_COMPAT,		/* the reference encoder, ID for ID */
+	TT_MODE_SYLLABLE	/* syllables (aksara logic) for Indonesia */
 };
 
 /*
@@ -162,5 +163,7 @@ struct tt_wordmatch {
 };
 int tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
     struct tt_wordmatch *m);
+
+/* --- Metrics of tt-stats beyond the counts above (metrics.c) ------------ */
 
 #endif

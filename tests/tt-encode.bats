@@ -330,7 +330,7 @@ Try 'tt-encode --help' for more information." ]
 @test "an unknown mode: exit 2" {
 	run --separate-stderr tt-encode -m fast -d $D
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: unknown mode 'fast' (lossless, compat)
+	[ "$stderr" = "tt-encode: unknown mode 'fast' (lossless, compat, syllable)
 Try 'tt-encode --help' for more information." ]
 }
 
