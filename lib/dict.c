@@ -293,6 +293,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((r = buildtries(d, ent)) < 0)
 		goto out;
 	extend(d, poolsz);
+	r = tt_syl_load(d, dir, err);
 	d->space = TT_ID_SPACE;
 out:
 	for (f = 0; f < NFILES; f++)
@@ -313,6 +314,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->root);
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
+	tt_syl_free(d->syl);
 	free(d->pool);
 	free(d->forms);
 	free(d->ids);

@@ -72,6 +72,7 @@ struct tt_dict {
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;
+	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
 };
 
 static inline const uint8_t *
@@ -118,6 +119,15 @@ void tt_cache_free(struct tt_cache *c);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+
+/*
+ * syllable.c: a dictionary directory that also holds syllable.json is a
+ * syllable model: its pieces are the BPE file's, its letter sets come
+ * from syllable.json.  Returns 0 (d->syl stays NULL) when there is none.
+ */
+struct tt_syl;
+int tt_syl_load(struct tt_dict *d, const char *dir, struct tt_dict_error *err);
+void tt_syl_free(struct tt_syl *s);
 
 /* phon.c: Turkish phonology, for the decoder and to verify encodings. */
 struct tt_phon_ctx {
