@@ -19,7 +19,7 @@ static const struct {
 	{ "bpe_tokenler.json", TT_KIND_BPE },
 };
 #define NFILES (sizeof files / sizeof files[0])
-#define MAXID 0x7fffffffu
+#define MAXID 0xffffffu	/* IDs index a dense table: 16,777,215 at most */
 
 struct entry {
 	uint32_t id, file, seq;
@@ -163,7 +163,7 @@ readfile(const char *dir, size_t fi, json_t **root, struct entry **ent,
 		    kn > UINT16_MAX) {
 			locate(text, n, k, &line, &col);
 			seterr(err, path, line, col, kn ? "bad entry \"%s\": "
-			    "expected a form and an ID from 0 to 2147483647" :
+			    "expected a form and an ID from 0 to 16777215" :
 			    "%sempty form", k);
 			free(text);
 			return TT_EDICT;

@@ -276,7 +276,7 @@ ${lines[1]}" ]
 	run --separate-stderr tt-encode -m compat -d tests/bad/value <<<'kitap'
 	[ "$status" -eq 2 ]
 	[ "$output" = "" ]
-	[ "$stderr" = 'tt-encode: tests/bad/value/ekler.json:3:3: bad entry "ler": expected a form and an ID from 0 to 2147483647' ]
+	[ "$stderr" = 'tt-encode: tests/bad/value/ekler.json:3:3: bad entry "ler": expected a form and an ID from 0 to 16777215' ]
 }
 
 @test "a duplicate form is an error, exit 2" {

@@ -117,7 +117,7 @@ field() {
 	run --separate-stderr tt-roundtrip -d tests/bad/value tests/text/a.txt
 	[ "$status" -eq 2 ]
 	[ "$output" = "" ]
-	[ "$stderr" = 'tt-roundtrip: tests/bad/value/ekler.json:3:3: bad entry "ler": expected a form and an ID from 0 to 2147483647' ]
+	[ "$stderr" = 'tt-roundtrip: tests/bad/value/ekler.json:3:3: bad entry "ler": expected a form and an ID from 0 to 16777215' ]
 }
 
 @test "a bad option: exit 2" {
