@@ -241,7 +241,7 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
     struct tt_phon_next *nx)
 {
 	const uint8_t *p;
-	uint32_t cp;
+	uint32_t cp, f;
 	size_t np;
 	int k;
 
@@ -253,7 +253,12 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 		return;
 	p = tt_dict_piece(d, ids[i + 1], &np);
 	nx->vowel = tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp);
-	nx->yor = np >= 3 && memcmp(p, "yor", 3) == 0;
+	/* -yor, or (I)yor, whose form after a vowel is yor. */
+	for (f = d->ids[ids[i + 1]].form; !nx->yor &&
+	    f < d->ids[ids[i + 1]].form + d->ids[ids[i + 1]].nforms; f++) {
+		p = tt_form_str(d, f, &np);
+		nx->yor = np >= 3 && memcmp(p, "yor", 3) == 0;
+	}
 }
 
 int
@@ -294,6 +299,12 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		if (k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) {
 			lookahead(d, ids, n, i, &nx);
 			tt_phon_context(out->s + start, out->n - start, &ctx);
+			if (i > 0) {
+				unsigned pf = d->ids[ids[i - 1]].flags;
+
+				ctx.front = pf & TT_ROOT_FRONT;
+				ctx.pron = pf & TT_SUFFIX_PRON;
+			}
 			f = tt_phon_pick(d, id, &ctx, &nx);
 		}
 		p = tt_form_str(d, f, &np);

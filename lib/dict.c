@@ -23,8 +23,19 @@ static const struct {
 
 struct entry {
 	uint32_t id, file, seq;
-	const char *s;
-	size_t n;
+	const char *s;		/* NULL: the form is at off in the arena */
+	size_t off, n;
+	unsigned flags;
+};
+
+/* Entries as they are read, and the forms the phonology generates. */
+struct reading {
+	struct entry *ent;
+	size_t n, cap;
+	struct tt_buf arena;
+	uint32_t id, file;
+	unsigned flags;
+	size_t first;		/* the current ID's first entry */
 };
 
 static void
@@ -128,8 +139,8 @@ cmpentry(const void *a, const void *b)
 
 /* Read one file's object into ent[]; the JSON values stay in *roots. */
 static int
-readfile(const char *dir, size_t fi, json_t **root, struct entry **ent,
-    size_t *nent, size_t *capent, struct tt_dict_error *err)
+readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
+    struct tt_dict_error *err)
 {
 	char path[4096];
 	json_error_t je;
@@ -168,14 +179,138 @@ readfile(const char *dir, size_t fi, json_t **root, struct entry **ent,
 			free(text);
 			return TT_EDICT;
 		}
-		if (tt_grow(ent, capent, *nent + 1, sizeof **ent) < 0) {
+		if (tt_grow(&rd->ent, &rd->cap, rd->n + 1, sizeof *rd->ent) < 0) {
 			free(text);
 			return TT_ENOMEM;
 		}
-		(*ent)[(*nent)++] = (struct entry){ id, fi, seq++, k, kn };
+		rd->ent[rd->n++] = (struct entry){ id, fi, seq++, k, 0, kn, 0 };
 	}
 	free(text);
 	return 0;
+}
+
+/*
+ * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
+ * form" and for roots and suffixes "<TAB>POS<TAB>flags<TAB>gloss".
+ * Roots are written bare and match where a word begins (a space is put
+ * before them); suffixes are templates (lAr, {n}DA) whose allomorphs the
+ * phonology generates.  \s, \t, \n and \\ escape a form's bytes.
+ */
+static const struct {
+	const char *name;
+	unsigned flag;
+} flagnames[] = {
+	{ "soft", TT_ROOT_SOFT }, { "drop", TT_ROOT_DROP },
+	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
+	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
+};
+
+/* Add one generated form of the current ID, unless it has it already. */
+static int
+addform(void *arg, const uint8_t *s, size_t n)
+{
+	struct reading *rd = arg;
+	size_t i, off;
+
+	for (i = rd->first; i < rd->n; i++)
+		if (rd->ent[i].n == n &&
+		    memcmp(rd->arena.s + rd->ent[i].off, s, n) == 0)
+			return 0;
+	off = rd->arena.n;
+	if (tt_buf_put(&rd->arena, s, n) < 0 ||
+	    tt_grow(&rd->ent, &rd->cap, rd->n + 1, sizeof *rd->ent) < 0)
+		return TT_ENOMEM;
+	rd->ent[rd->n] = (struct entry){ rd->id, rd->file, rd->n, NULL, off,
+	    n, rd->flags };
+	rd->n++;
+	return 0;
+}
+
+/* Undo the escapes of a form in place; its new length. */
+static size_t
+unescape(char *s)
+{
+	size_t i, k = 0;
+
+	for (i = 0; s[i]; i++) {
+		if (s[i] == '\\' && s[i + 1]) {
+			i++;
+			s[k++] = s[i] == 's' ? ' ' : s[i] == 't' ? '\t' :
+			    s[i] == 'n' ? '\n' : s[i];
+		} else
+			s[k++] = s[i];
+	}
+	return k;
+}
+
+static int
+readtsv(FILE *f, const char *path, struct reading *rd,
+    struct tt_dict_error *err)
+{
+	char *line = NULL, *field[6], *p, *q, *tok;
+	size_t cap = 0, nf, n, k;
+	unsigned long id;
+	ssize_t len;
+	int lineno = 0, r = 0;
+
+	while (r == 0 && (len = getline(&line, &cap, f)) >= 0) {
+		lineno++;
+		if (len > 0 && line[len - 1] == '\n')
+			line[--len] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		for (nf = 0, p = line; nf < 6 && p; nf++) {
+			field[nf] = p;
+			if ((p = strchr(p, '\t')) != NULL)
+				*p++ = '\0';
+		}
+		id = strtoul(field[0], &q, 10);
+		if (nf < 3 || *q || q == field[0] || id > MAXID) {
+			seterr(err, path, lineno, 1, "%s", "expected ID, kind "
+			    "and form separated by tabs");
+			r = TT_EDICT;
+			break;
+		}
+		rd->id = id;
+		rd->first = rd->n;
+		rd->flags = 0;
+		for (tok = nf > 4 ? strtok(field[4], ",") : NULL; tok;
+		    tok = strtok(NULL, ",")) {
+			for (k = 0; k < sizeof flagnames / sizeof flagnames[0];
+			    k++)
+				if (strcmp(tok, flagnames[k].name) == 0)
+					rd->flags |= flagnames[k].flag;
+		}
+		n = unescape(field[2]);
+		if (strcmp(field[1], "special") == 0) {
+			rd->file = 0;
+			r = addform(rd, (uint8_t *)field[2], n);
+		} else if (strcmp(field[1], "root") == 0) {
+			/* " " + root, then its variants. */
+			memmove(field[2] + 1, field[2], n);
+			field[2][0] = ' ';
+			rd->file = 0;
+			r = tt_phon_variants((uint8_t *)field[2], n + 1,
+			    rd->flags, addform, rd);
+		} else if (strcmp(field[1], "suffix") == 0) {
+			rd->file = 1;
+			if (strstr(field[2], "{n}"))
+				rd->flags |= TT_SUFFIX_NPRON;
+			r = tt_phon_allomorphs((uint8_t *)field[2], n, addform,
+			    rd);
+		} else {
+			seterr(err, path, lineno, 1, "unknown kind '%s' "
+			    "(special, root, suffix)", field[1]);
+			r = TT_EDICT;
+		}
+		if (r == TT_EINVAL) {
+			seterr(err, path, lineno, 1, "bad template '%s'",
+			    field[2]);
+			r = TT_EDICT;
+		}
+	}
+	free(line);
+	return r;
 }
 
 static int
@@ -222,8 +357,9 @@ extend(struct tt_dict *d, size_t poolsz)
 	for (i = 0; i < NEXT; i++) {
 		id = d->nbase + i;
 		len = i < 256 ? 1 : strlen(mark[i - 256]);
-		d->ids[id] = (struct tt_idinfo){ d->nforms, 1,
-		    i < 256 ? TT_KIND_BYTE : TT_KIND_CASE };
+		d->ids[id] = (struct tt_idinfo){ .form = d->nforms,
+		    .nforms = 1,
+		    .kind = i < 256 ? TT_KIND_BYTE : TT_KIND_CASE };
 		d->forms[d->nforms++] = (struct tt_form){ poolsz, len, id };
 		if (i < 256)
 			d->pool[poolsz] = i;
@@ -238,18 +374,36 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
 	struct tt_dict *d;
 	json_t *root[NFILES] = { NULL };
-	struct entry *ent = NULL;
-	size_t nent = 0, capent = 0, i, poolsz = 0, f;
+	struct reading rd = { 0 };
+	struct entry *ent;
+	size_t nent, i, poolsz = 0, f = 0;
 	uint32_t maxid = 0;
+	char path[4096];
+	FILE *tsv;
 	int r = 0;
 
 	*dp = NULL;
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	for (f = 0; r == 0 && f < NFILES; f++)
-		r = readfile(dir, f, &root[f], &ent, &nent, &capent, err);
+	/* Format 2: tt-dict.tsv (specials, suffixes), roots.tsv. */
+	for (i = 0; r == 0 && i < 2; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir,
+		    i == 0 ? "tt-dict.tsv" : "roots.tsv");
+		if ((tsv = fopen(path, "r")) == NULL)
+			break;
+		r = readtsv(tsv, path, &rd, err);
+		fclose(tsv);
+		f = 2;
+	}
+	for (; r == 0 && f < NFILES; f++)
+		r = readfile(dir, f, &root[f], &rd, err);
 	if (r < 0)
 		goto out;
+	ent = rd.ent;
+	nent = rd.n;
+	for (i = 0; i < nent; i++)
+		if (ent[i].s == NULL)
+			ent[i].s = (const char *)rd.arena.s + ent[i].off;
 	for (i = 0; i < nent; i++) {
 		poolsz += ent[i].n;
 		if (ent[i].id > maxid)
@@ -285,6 +439,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		}
 		if (id->nforms < UINT16_MAX)
 			id->nforms++;
+		id->flags |= ent[i].flags;
 		d->forms[i] = (struct tt_form){ poolsz, ent[i].n, ent[i].id };
 		memcpy(d->pool + poolsz, ent[i].s, ent[i].n);
 		poolsz += ent[i].n;
@@ -298,7 +453,8 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 out:
 	for (f = 0; f < NFILES; f++)
 		json_decref(root[f]);
-	free(ent);
+	free(rd.ent);
+	tt_buf_free(&rd.arena);
 	if (r < 0)
 		tt_dict_free(d);
 	else

@@ -59,6 +59,7 @@ struct tt_idinfo {
 	uint32_t form;		/* first form in forms[] */
 	uint16_t nforms;	/* forms of this ID, consecutive */
 	uint8_t kind;		/* enum tt_kind */
+	uint8_t flags;		/* TT_ROOT_*, TT_SUFFIX_* */
 };
 
 struct tt_dict {
@@ -129,10 +130,87 @@ struct tt_syl;
 int tt_syl_load(struct tt_dict *d, const char *dir, struct tt_dict_error *err);
 void tt_syl_free(struct tt_syl *s);
 
+/*
+ * The syllable model's own interface, used by tt-sylvocab and the tests.
+ * It belongs in tt.h (nothing here exposes a jansson type); until it
+ * moves, its users include this header.
+ *
+ * A language's letter sets (seed 002, section 3): V vowels (nuclei),
+ * D digraphs (one onset letter), M medials (second consonant of an
+ * onset), H special codas.  Entries are lowercase letter strings.
+ */
+#define TT_SYL_NSET 64		/* entries in one set */
+#define TT_SYL_LEN 4		/* letters in one entry */
+struct tt_sylset {
+	uint32_t cp[TT_SYL_NSET][TT_SYL_LEN];
+	uint8_t len[TT_SYL_NSET];
+	size_t n;
+};
+struct tt_syl {
+	char lang[32];
+	bool turkish;			/* "case": "turkish" (I <-> ı) */
+	struct tt_sylset v, d, m, h;
+};
+/* The built-in sets: Indonesian (dict/README says where each comes from). */
+const struct tt_syl *tt_syl_default(void);
+/* The sets of a dictionary: its syllable.json, else the built-in ones. */
+const struct tt_syl *tt_syl_of(const struct tt_dict *d);
+/*
+ * Read a syllable.json file into *sp (free with tt_syl_free).  TT_EIO or
+ * TT_EDICT with err (if not NULL) saying where, as tt_dict_load does.
+ */
+int tt_syl_read(struct tt_syl **sp, const char *path,
+    struct tt_dict_error *err);
+/* Append the sets to out as a syllable.json text (format version 1). */
+int tt_syl_json(const struct tt_syl *sy, struct tt_buf *out);
+/* Case under the sets' rules: Unicode simple mappings, or Turkish. */
+uint32_t tt_syl_lower(const struct tt_syl *sy, uint32_t cp);
+uint32_t tt_syl_upper(const struct tt_syl *sy, uint32_t cp);
+
+/*
+ * sylseg.c: the segmentation P = phi_clus o phi_vir o phi_scan of the
+ * lowercase letters w[0..n-1] (code points).  *u (grown as needed, *cap
+ * elements) gets the syllables, each w[a..b); returns how many, or
+ * TT_ENOMEM.  Combining marks go with the letter before them.
+ */
+struct tt_sylunit {
+	size_t a, b;
+	bool nucleus;
+};
+long tt_syl_split(const struct tt_syl *sy, const uint32_t *w, size_t n,
+    struct tt_sylunit **u, size_t *cap);
+
+/*
+ * sylvocab.c: the vocabulary of a word list.  Each line is cut into
+ * words (runs of letters), lowercased and split into syllables;
+ * tt_sylvocab_pick keeps at most size pieces: every base character (the
+ * printable ASCII characters and every character of the list), the
+ * monosyllabic words, then the most frequent syllables.  *out, ranked by
+ * syllable frequency then bytes, lives until the next call or free.
+ */
+struct tt_sylvocab;
+struct tt_sylpiece {
+	const uint8_t *s;
+	size_t n;
+	uint64_t freq;		/* as a syllable; 0 for a bare character */
+	uint8_t what;		/* TT_SYLP_* flags */
+};
+enum { TT_SYLP_BASE = 1, TT_SYLP_MONO = 2, TT_SYLP_SYL = 4 };
+int tt_sylvocab_new(struct tt_sylvocab **vp, const struct tt_syl *sy);
+void tt_sylvocab_free(struct tt_sylvocab *v);
+int tt_sylvocab_add(struct tt_sylvocab *v, const uint8_t *s, size_t n);
+/* Every syllable seen, ranked; returns the count or TT_ENOMEM. */
+long tt_sylvocab_all(struct tt_sylvocab *v, const struct tt_sylpiece **out);
+/* The pieces to keep; TT_EINVAL when size is below the base characters. */
+long tt_sylvocab_pick(struct tt_sylvocab *v, size_t size,
+    const struct tt_sylpiece **out);
+
 /* phon.c: Turkish phonology, for the decoder and to verify encodings. */
 struct tt_phon_ctx {
 	uint32_t vowel;		/* last vowel of the word so far, or 0 */
 	uint32_t last;		/* its last letter (lowercase), or 0 */
+	bool front;		/* after a root that takes front vowels */
+	bool pron;		/* after a third-person possessive */
 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
@@ -145,6 +223,22 @@ void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
 uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_ctx *c, const struct tt_phon_next *nx);
 
+/* Generation: call emit for each surface form; stop at its error. */
+typedef int (*tt_phon_emit)(void *arg, const uint8_t *s, size_t n);
+int tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit,
+    void *arg);
+enum {
+	TT_ROOT_SOFT = 1,	/* kitap -> kitab before a vowel */
+	TT_ROOT_DROP = 2,	/* ağız -> ağz before a vowel */
+	TT_ROOT_DOUBLE = 4,	/* hak -> hakk before a vowel */
+	TT_ROOT_NARROW = 8,	/* ağla -> ağlı before -yor */
+	TT_ROOT_FRONT = 16,	/* saat -> saatler: front-vowel suffixes */
+	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
+	TT_SUFFIX_NPRON = 64	/* takes that n: {n}DA */
+};
+int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
+    tt_phon_emit emit, void *arg);
+
 /*
  * decode.c: append the text of ids to out; the context is what out holds
  * from start on.  With strip, a space at start (the word-initial space of
@@ -152,5 +246,9 @@ uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
  */
 int tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t start, bool strip, size_t *bad);
+
+/* bpe.c: unit i (in the order first seen) and its count; NULL past the end. */
+const uint8_t *tt_bpe_unit(const struct tt_bpe *b, size_t i, size_t *n,
+    uint64_t *count);
 
 #endif

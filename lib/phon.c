@@ -135,6 +135,7 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	const char *w;
 
 	c->vowel = c->last = 0;
+	c->front = c->pron = false;
 	/* The word: back to the last space.  Apostrophes stay inside. */
 	while (a > 0 && s[a - 1] != ' ' && s[a - 1] != '\t' &&
 	    s[a - 1] != '\n' && s[a - 1] != '\r')
@@ -224,6 +225,9 @@ suffixcost(const uint8_t *s, size_t n, const struct tt_phon_ctx *c,
 	/* Vowel harmony: frontness always, rounding for high vowels. */
 	if (v && c->vowel && vclass(v, &ff, &fr, &fh) &&
 	    vclass(c->vowel, &cf, &cr, &ch)) {
+		/* saat, rol, harf take front-vowel suffixes. */
+		if (c->front)
+			cf = true;
 		if (ff != cf)
 			cost += 8;
 		if (fh && fr != cr)
@@ -236,15 +240,6 @@ suffixcost(const uint8_t *s, size_t n, const struct tt_phon_ctx *c,
 		if (vl != voiceless(c->last))
 			cost += 2;
 	}
-	/* Buffer y between vowels: arabayla, but kalemle. */
-	if (c->last) {
-		bool cv = tt_phon_isvowel(c->last);
-
-		if (f == 'y' && !cv)
-			cost += 1;
-		if (tt_phon_isvowel(f) && cv)
-			cost += 1;
-	}
 	/* Final k softens to ğ before a vowel: kitaplık, kitaplığı. */
 	if ((z == 0x11f) != nextv && (z == 0x11f || z == 'k'))
 		cost += 2;
@@ -252,7 +247,7 @@ suffixcost(const uint8_t *s, size_t n, const struct tt_phon_ctx *c,
 }
 
 /* How form v of a root relates to its base form b. */
-enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_NARROW, VAR_OTHER };
+enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_OTHER };
 
 static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
@@ -273,6 +268,10 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 			return VAR_NARROW;
 		return VAR_OTHER;
 	}
+	/* Doubling: hak/hakk, his/hiss. */
+	if (nv == nb + (nb - ib) && memcmp(b, v, nb) == 0 &&
+	    memcmp(v + nb, b + ib, nb - ib) == 0)
+		return VAR_DOUBLE;
 	/* Vowel drop: ağız/ağz, burun/burn: one vowel less, same ending. */
 	if (nv < nb && zb == zv) {
 		for (i = 0; i < nv && b[i] == v[i]; i++)
@@ -284,8 +283,9 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	return VAR_OTHER;
 }
 
+/* Is s[0..n-1] one of the forms of in? */
 static bool
-hasytwin(const struct tt_dict *d, const struct tt_idinfo *in,
+hasform(const struct tt_dict *d, const struct tt_idinfo *in,
     const uint8_t *s, size_t n)
 {
 	const uint8_t *t;
@@ -294,10 +294,53 @@ hasytwin(const struct tt_dict *d, const struct tt_idinfo *in,
 
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		t = tt_form_str(d, f, &nt);
-		if (nt == n + 1 && t[0] == 'y' && memcmp(t + 1, s, n) == 0)
+		if (nt == n && memcmp(t, s, n) == 0)
 			return true;
 	}
 	return false;
+}
+
+static bool
+isbuffer(uint8_t c)
+{
+	return c == 'y' || c == 'n' || c == 's';
+}
+
+/*
+ * Buffer letters: a form that is its twin plus y, n or s comes after a
+ * vowel (arabayla, arabası, arabanın; kalemle, evi, evin).  The
+ * pronominal n of {n} templates comes after a third-person possessive
+ * instead (evinde, evini; evde, arabayı).
+ */
+static int
+buffercost(const struct tt_dict *d, const struct tt_idinfo *in,
+    const uint8_t *s, size_t n, const struct tt_phon_ctx *c)
+{
+	bool cv = c->last && tt_phon_isvowel(c->last);
+	bool pron = in->flags & TT_SUFFIX_NPRON;
+	uint8_t tw[64];
+	int cost = 0;
+	const char *b;
+
+	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1)) {
+		if (pron && s[0] == 'n')
+			cost += c->pron ? 0 : 3;
+		else
+			cost += (cv ? 0 : 1) + (pron && c->pron ? 2 : 0);
+	}
+	if (n + 1 > sizeof tw)
+		return cost;
+	memcpy(tw + 1, s, n);
+	for (b = "yns"; *b; b++) {
+		tw[0] = *b;
+		if (!hasform(d, in, tw, n + 1))
+			continue;
+		if (pron && *b == 'n')
+			cost += c->pron ? 3 : 0;
+		else if (cv)
+			cost += 1;
+	}
+	return cost;
 }
 
 uint32_t
@@ -315,12 +358,8 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	if (in->kind == TT_KIND_SUFFIX) {
 		for (f = in->form; f < in->form + in->nforms; f++) {
 			s = tt_form_str(d, f, &n);
-			cost = suffixcost(s, n, c, nx->vowel);
-			/* A form whose y-buffered twin exists wants no vowel
-			 * before it: kalemle, but hedefiyle. */
-			if (c->last && tt_phon_isvowel(c->last) &&
-			    hasytwin(d, in, s, n))
-				cost += 1;
+			cost = suffixcost(s, n, c, nx->vowel) +
+			    buffercost(d, in, s, n, c);
 			if (cost < bestcost)
 				best = f, bestcost = cost;
 		}
@@ -331,9 +370,148 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	for (f = in->form + 1; f < in->form + in->nforms; f++) {
 		s = tt_form_str(d, f, &n);
 		k = variant(b, nb, s, n);
-		if (((k == VAR_SOFT || k == VAR_DROP) && nx->vowel) ||
+		if (((k == VAR_SOFT || k == VAR_DROP || k == VAR_DOUBLE) &&
+		    nx->vowel) ||
 		    (k == VAR_NARROW && nx->yor))
 			return f;
 	}
 	return best;
+}
+
+/*
+ * Generation: the same rules, run forwards, give the surface forms a
+ * dictionary entry can take.  A suffix template is written with
+ * archiphonemes (lAr, DAn, (y)I, {n}DA): A is a/e, I is ı/i/u/ü, D is d/t,
+ * C is c/ç, K is k/ğ; (x) a buffer letter after vowels, {n} the pronominal
+ * n after a third-person possessive.  Every combination is generated; the
+ * decoder's costs above choose among them in context.
+ */
+static int
+put(struct tt_buf *b, uint32_t cp)
+{
+	uint8_t o[4];
+
+	return tt_buf_put(b, o, tt_utf8_enc(cp, o));
+}
+
+int
+tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
+{
+	static const uint32_t A[2] = { 'a', 'e' };
+	static const uint32_t I[2][2] = { { 0x131, 'u' }, { 'i', 0xfc } };
+	struct tt_buf b = { 0 };
+	unsigned v, g;
+	size_t i;
+	int r = 0;
+
+	/* v: bit 0 front, 1 round, 2 voiceless, 3 soft final, then one bit
+	 * per buffer letter, in order. */
+	for (v = 0; v < 128 && r == 0; v++) {
+		bool front = v & 1, round = v & 2, vl = v & 4, soft = v & 8;
+		uint32_t cp;
+		int len;
+
+		b.n = 0;
+		for (i = 0, g = 4; i < n && r == 0; i += len) {
+			if ((len = tt_utf8_dec(t + i, n - i, &cp)) < 0)
+				return TT_EINVAL;
+			switch (cp) {
+			case 'A':
+				r = put(&b, A[front]);
+				break;
+			case 'I':
+				r = put(&b, I[front][round]);
+				break;
+			case 'D':
+				r = put(&b, vl ? 't' : 'd');
+				break;
+			case 'C':
+				r = put(&b, vl ? 0xe7 : 'c');
+				break;
+			case 'K':
+				r = put(&b, soft ? 0x11f : 'k');
+				break;
+			case '(':
+			case '{':
+				/* A buffer letter, kept or not. */
+				if (i + 2 >= n || g == 7)
+					return TT_EINVAL;
+				if (v & 1u << g++)
+					r = tt_buf_putc(&b, t[i + 1]);
+				len = 3;
+				break;
+			default:
+				r = put(&b, cp);
+			}
+		}
+		if (r == 0)
+			r = emit(arg, b.s, b.n);
+	}
+	tt_buf_free(&b);
+	return r;
+}
+
+/* The code point before offset i in s, and where it starts. */
+static uint32_t
+before(const uint8_t *s, size_t i, size_t *at)
+{
+	return lastcp(s, i, at);
+}
+
+/*
+ * Root variants by flag: softening (kitap -> kitab, renk -> reng), vowel
+ * drop (ağız -> ağz), doubling (hak -> hakk), narrowing before -yor (ağla
+ * -> ağlı, söyle -> söylü, de -> di).  The base form comes first.
+ */
+int
+tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
+    tt_phon_emit emit, void *arg)
+{
+	struct tt_buf b = { 0 };
+	size_t at, at2, i;
+	uint32_t z = before(s, n, &at), y, v, pv = 0, c;
+	int r = emit(arg, s, n);
+
+	if (r == 0 && (flags & TT_ROOT_SOFT)) {
+		y = before(s, at, &at2);
+		c = z == 'p' ? 'b' : z == 0xe7 ? 'c' : z == 't' ? 'd' :
+		    z == 'k' ? (y == 'n' ? 'g' : 0x11f) : z == 'g' ? 0x11f : 0;
+		if (c && (r = tt_buf_put(&b, s, at)) == 0 &&
+		    (r = put(&b, c)) == 0)
+			r = emit(arg, b.s, b.n);
+	}
+	if (r == 0 && (flags & TT_ROOT_DOUBLE)) {
+		b.n = 0;
+		if ((r = tt_buf_put(&b, s, n)) == 0 &&
+		    (r = tt_buf_put(&b, s + at, n - at)) == 0)
+			r = emit(arg, b.s, b.n);
+	}
+	if (r == 0 && (flags & TT_ROOT_DROP)) {
+		/* The vowel between the last two consonants goes. */
+		y = before(s, at, &at2);
+		if (tt_phon_isvowel(y) && !tt_phon_isvowel(z)) {
+			b.n = 0;
+			if ((r = tt_buf_put(&b, s, at2)) == 0 &&
+			    (r = tt_buf_put(&b, s + at, n - at)) == 0)
+				r = emit(arg, b.s, b.n);
+		}
+	}
+	if (r == 0 && (flags & TT_ROOT_NARROW) && (z == 'a' || z == 'e')) {
+		/* High vowel, front as the old one, round as the one before. */
+		bool f, rd = false, h;
+		int len;
+
+		for (i = 0; i < at; i += len > 0 ? (size_t)len : 1)
+			if ((len = tt_utf8_dec(s + i, at - i, &v)) > 0 &&
+			    tt_phon_isvowel(v))
+				pv = v;
+		if (pv)
+			vclass(pv, &f, &rd, &h);
+		c = z == 'a' ? (rd ? 'u' : 0x131) : (rd ? 0xfc : 'i');
+		b.n = 0;
+		if ((r = tt_buf_put(&b, s, at)) == 0 && (r = put(&b, c)) == 0)
+			r = emit(arg, b.s, b.n);
+	}
+	tt_buf_free(&b);
+	return r;
 }
