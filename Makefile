@@ -72,7 +72,8 @@ install: all tt.pc
 	cp tt.pc $(DESTDIR)$(PKGCONFIGDIR)/
 	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
-	cp dict/README $(DESTDIR)$(DATADIR)/tt/
+	cp dict/README dict/tr/tt-dict.tsv dict/tr/roots.tsv \
+	    dict/tr/bpe_tokenler.json $(DESTDIR)$(DATADIR)/tt/
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(TOOLS))

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -102,6 +103,31 @@ cli_getline(char **buf, size_t *cap, FILE *f, const char *path)
 	return n;
 }
 
+/*
+ * The built-in dictionary: installed in TT_DICTDIR, or, for programs run
+ * from the build tree, dict/tr beside their bin/.
+ */
+static const char *
+defaultdict(void)
+{
+	static char path[4096];
+	char *slash;
+	ssize_t n;
+
+	if (access(TT_DICTDIR "/tt-dict.tsv", R_OK) == 0)
+		return TT_DICTDIR;
+	n = readlink("/proc/self/exe", path, sizeof path - 16);
+	if (n > 0) {
+		path[n] = '\0';
+		if ((slash = strrchr(path, '/')) != NULL) {
+			strcpy(slash, "/../dict/tr");
+			if (access(path, R_OK) == 0)
+				return path;
+		}
+	}
+	return TT_DICTDIR;
+}
+
 struct tt_dict *
 cli_dict(const char *dir)
 {
@@ -110,7 +136,7 @@ cli_dict(const char *dir)
 	int r;
 
 	if (dir == NULL && (dir = getenv("TT_DICT")) == NULL)
-		dir = TT_DICTDIR;
+		dir = defaultdict();
 	if ((r = tt_dict_load(&d, dir, &err)) == 0)
 		return d;
 	if (r == TT_ENOMEM)

@@ -4,8 +4,7 @@
  * string x, by construction: each word's segmentation is checked with the
  * decoder itself, and where the phonology would rebuild another surface
  * (saat + lAr -> saatlar, not saatler) the next candidate is taken: another
- * morphological cut, then the reference's greedy cut, then BPE pieces, and
- * at last raw bytes.
+ * morphological cut, then BPE pieces, and at last raw bytes.
  *
  * The line is read as " " + line, as SentencePiece adds its dummy prefix:
  * the decoder drops the space that begins the first piece of a line.
@@ -165,39 +164,27 @@ single(const struct tt_dict *d, const struct tt_trie *t, const uint8_t *s,
 }
 
 /*
- * The reference's greedy order (root, suffix, BPE); with plain, BPE and
- * the whitespace tokens only, which decode as they are, and a byte token
- * for any byte they do not cover.
+ * Pieces that decode as they are: BPE pieces and the whitespace tokens,
+ * longest first, and a byte token for any byte they do not cover.
  */
 static int
-greedy(struct tt_encoder *e, struct word *w, struct cut *c, bool plain)
+plain(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	const struct tt_dict *d = e->d;
-	const struct tt_trie *all[3] = { d->root, d->suffix, d->bpe };
-	size_t p = 0, len = 0, t;
+	size_t p = 0, len;
 	uint32_t f = 0;
 
 	c->n = 0;
-	while (p < w->nlow) {
+	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
 			return 0;
-		if (plain) {
-			if ((len = single(d, d->bpe, e->low + p, w->nlow - p,
-			    &f)) == 0 && (len = single(d, d->root, e->low + p,
-			    w->nlow - p, &f)) == 0) {
-				f = d->ids[d->byte0 + e->low[p]].form;
-				len = 1;
-			}
-		} else {
-			for (t = 0; t < 3; t++)
-				if ((len = tt_trie_longest(all[t], e->low + p,
-				    w->nlow - p, &f)) > 0)
-					break;
-			if (len == 0)
-				return 0;
+		if ((len = single(d, d->bpe, e->low + p, w->nlow - p, &f)) == 0 &&
+		    (len = single(d, d->root, e->low + p, w->nlow - p,
+		    &f)) == 0) {
+			f = d->ids[d->byte0 + e->low[p]].form;
+			len = 1;
 		}
 		add(c, d, f, len);
-		p += len;
 	}
 	return verify(e, w, c);
 }
@@ -282,13 +269,12 @@ asis(struct tt_encoder *e, struct word *w)
 }
 
 /* Which cut a word took, and its counter. */
-enum { PATH_MORPH, PATH_GREEDY, PATH_BPE, PATH_BYTES };
+enum { PATH_MORPH, PATH_BPE, PATH_BYTES };
 
 static void
 count(struct tt_encoder *e, int path)
 {
-	uint64_t *n[] = { &e->paths.morph, &e->paths.greedy, &e->paths.bpe,
-	    &e->paths.bytes };
+	uint64_t *n[] = { &e->paths.morph, &e->paths.bpe, &e->paths.bytes };
 
 	e->paths.words++;
 	++*n[path];
@@ -311,11 +297,8 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 		c.at[0] = 0;
 		*path = PATH_MORPH;
 		if ((r = morphology(e, w, &c)) == 0) {
-			*path = PATH_GREEDY;
-			if ((r = greedy(e, w, &c, false)) == 0) {
-				*path = PATH_BPE;
-				r = greedy(e, w, &c, true);
-			}
+			*path = PATH_BPE;
+			r = plain(e, w, &c);
 		}
 		if (r < 0)
 			return r;
