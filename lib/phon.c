@@ -434,7 +434,8 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 			case '(':
 			case '{':
 				/* A buffer letter, kept or not. */
-				if (i + 2 >= n || g == 7)
+				if (i + 2 >= n || g == 7 || t[i + 2] !=
+				    (cp == '(' ? ')' : '}'))
 					return TT_EINVAL;
 				if (v & 1u << g++)
 					r = tt_buf_putc(&b, t[i + 1]);

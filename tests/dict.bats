@@ -1,0 +1,41 @@
+#!/usr/bin/env bats
+# dict.bats: tt's own dictionary (dict/tr): IDs stay stable, and it is
+# the default.
+
+load helper
+
+@test "no released entry of dict/tr changed its ID" {
+	# tests/dict-released.tsv: id, kind and form of every released entry,
+	# and the checksum of the BPE pieces.  New entries may be added.
+	run bash -c "grep -hv '^#' dict/tr/tt-dict.tsv dict/tr/roots.tsv |
+	    cut -f1-3 | sort > '$BATS_TEST_TMPDIR/now'"
+	grep -v '^bpe_tokenler' tests/dict-released.tsv | sort |
+	    comm -23 - "$BATS_TEST_TMPDIR/now" > "$BATS_TEST_TMPDIR/gone"
+	[ ! -s "$BATS_TEST_TMPDIR/gone" ] || { head "$BATS_TEST_TMPDIR/gone"; false; }
+	sum=$(sha256sum dict/tr/bpe_tokenler.json | cut -d' ' -f1)
+	grep -qx "bpe_tokenler.json sha256 $sum" tests/dict-released.tsv
+}
+
+@test "dict/tr is the default dictionary from the build tree" {
+	run --separate-stderr tt-encode -t <<<"Kitaplarımızdan geldim"
+	[ "$status" -eq 0 ]
+	[ "$output" = "<cap> ▁kitap ları mız dan ▁gel di m" ]
+}
+
+@test "a broken template names file and line" {
+	mkdir -p "$BATS_TEST_TMPDIR/d"
+	printf '0\tspecial\t<uppercase>\n1\tsuffix\tlA(r\n' \
+	    > "$BATS_TEST_TMPDIR/d/tt-dict.tsv"
+	echo '{}' > "$BATS_TEST_TMPDIR/d/bpe_tokenler.json"
+	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/d" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/tt-dict.tsv:2:1: bad template 'lA(r'" ]
+}
+
+@test "lossless round trip with dict/tr on every shared corpus" {
+	need_ref
+	while IFS= read -r f; do
+		run tt-roundtrip "$f"
+		[ "$status" -eq 0 ] || { echo "$f"; echo "$output"; return 1; }
+	done < <(find ../shared/data -type f | sort)
+}
