@@ -328,8 +328,25 @@ buffercost(const struct tt_dict *d, const struct tt_idinfo *in,
 		else
 			cost += (cv ? 0 : 1) + (pron && c->pron ? 2 : 0);
 	}
-	if (n + 1 > sizeof tw)
+	/* A buffer vowel comes after consonants: gel-im, but araba-m. */
+	if (n > 1 && tt_phon_isvowel(first(s, n))) {
+		size_t k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
+
+		if (hasform(d, in, s + k, n - k))
+			cost += cv ? 1 : 0;
+	}
+	if (n + 2 > sizeof tw)
 		return cost;
+	for (b = "\xc4\xb1iu\xc3\xbc"; *b; b += (*b & 0x80) ? 2 : 1) {
+		size_t k = (*b & 0x80) ? 2 : 1;
+
+		memcpy(tw, b, k);
+		memcpy(tw + k, s, n);
+		if (hasform(d, in, tw, n + k)) {
+			cost += cv ? 0 : 1;
+			break;
+		}
+	}
 	memcpy(tw + 1, s, n);
 	for (b = "yns"; *b; b++) {
 		tw[0] = *b;
@@ -432,15 +449,22 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 				r = put(&b, soft ? 0x11f : 'k');
 				break;
 			case '(':
-			case '{':
+			case '{': {
 				/* A buffer letter, kept or not. */
-				if (i + 2 >= n || g == 7 || t[i + 2] !=
-				    (cp == '(' ? ')' : '}'))
+				uint32_t bl;
+				int m = i + 1 < n ? tt_utf8_dec(t + i + 1,
+				    n - i - 1, &bl) : -1;
+
+				if (m < 0 || i + 1 + m >= n || g == 7 ||
+				    t[i + 1 + m] != (cp == '(' ? ')' : '}'))
 					return TT_EINVAL;
+				/* (I): a vowel kept after consonants. */
 				if (v & 1u << g++)
-					r = tt_buf_putc(&b, t[i + 1]);
-				len = 3;
+					r = put(&b, bl == 'I' ? I[front][round] :
+					    bl == 'A' ? A[front] : bl);
+				len = m + 2;
 				break;
+			}
 			default:
 				r = put(&b, cp);
 			}
