@@ -23,6 +23,15 @@ lower(struct tt_encoder *e, size_t *nlow, const uint8_t *s, size_t n,
 	int len, m, k;
 
 	for (i = 0; i < n; i += len) {
+		/* ASCII first: most of the text, and I -> ı is its only
+		 * Turkish case. */
+		if (s[i] < 0x80 && s[i] != 'I') {
+			len = 1;
+			if (tt_encoder_putlow(e, nlow, s[i] >= 'A' &&
+			    s[i] <= 'Z' ? s[i] + 32 : s[i], base + i) < 0)
+				return TT_ENOMEM;
+			continue;
+		}
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;
 			if (tt_encoder_putlow(e, nlow, s[i], base + i) < 0)
@@ -82,7 +91,11 @@ nextupper(const uint8_t *s, size_t i, size_t b)
 	int len;
 
 	for (; i < b; i += len)
-		if ((len = tt_utf8_dec(s + i, b - i, &cp)) < 0)
+		if (s[i] < 0x80) {
+			len = 1;
+			if (s[i] >= 'A' && s[i] <= 'Z')
+				break;
+		} else if ((len = tt_utf8_dec(s + i, b - i, &cp)) < 0)
 			len = 1;
 		else if (tt_is_upper(cp))
 			break;

@@ -39,30 +39,20 @@ tt_encoder_free(struct tt_encoder *e)
 }
 
 int
-tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
-    size_t np, size_t off, size_t len)
+tt_encoder_growtok(struct tt_encoder *e)
 {
-	if (tt_grow(&e->tok, &e->captok, e->ntok + 1, sizeof *e->tok) < 0)
-		return TT_ENOMEM;
-	e->tok[e->ntok++] = (struct tt_token){ id, p, np, off, len };
-	return 0;
+	return tt_grow(&e->tok, &e->captok, e->ntok + 1, sizeof *e->tok);
 }
 
 int
-tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c, size_t off)
+tt_encoder_growlow(struct tt_encoder *e)
 {
-	size_t cap = e->caplow;
+	size_t cap = e->caplow ? e->caplow * 2 : 256;
 
-	if (*nlow + 1 >= cap) {
-		cap = cap ? cap * 2 : 256;
-		if (tt_grow(&e->low, &(size_t){ e->caplow }, cap, 1) < 0 ||
-		    tt_grow(&e->map, &(size_t){ e->caplow }, cap,
-		    sizeof *e->map) < 0)
-			return TT_ENOMEM;
-		e->caplow = cap;
-	}
-	e->low[*nlow] = c;
-	e->map[(*nlow)++] = off;
+	if (tt_grow(&e->low, &(size_t){ e->caplow }, cap, 1) < 0 ||
+	    tt_grow(&e->map, &(size_t){ e->caplow }, cap, sizeof *e->map) < 0)
+		return TT_ENOMEM;
+	e->caplow = cap;
 	return 0;
 }
 

@@ -102,11 +102,33 @@ struct tt_encoder {
 	struct tt_paths paths;
 	struct tt_cache *cache;		/* lossless: words already cut */
 };
-int tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
-    size_t np, size_t off, size_t len);
+/* Slow paths of the two below. */
+int tt_encoder_growtok(struct tt_encoder *e);
+int tt_encoder_growlow(struct tt_encoder *e);
+
+/* Append a token; inline, as the encoders call it for every piece. */
+static inline int
+tt_encoder_push(struct tt_encoder *e, uint32_t id, const uint8_t *p,
+    size_t np, size_t off, size_t len)
+{
+	if (e->ntok == e->captok && tt_encoder_growtok(e) < 0)
+		return TT_ENOMEM;
+	e->tok[e->ntok++] = (struct tt_token){ id, p, np, off, len };
+	return 0;
+}
+
 /* Append c (standing for input offset off) to e->low at *nlow. */
-int tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
-    size_t off);
+static inline int
+tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
+    size_t off)
+{
+	if (*nlow + 1 >= e->caplow && tt_encoder_growlow(e) < 0)
+		return TT_ENOMEM;
+	e->low[*nlow] = c;
+	e->map[(*nlow)++] = off;
+	return 0;
+}
+
 /* cache.c: tokens of a word, the bytes they stand for. */
 struct tt_cached {
 	uint32_t id, form;

@@ -137,7 +137,7 @@ tt_trie_free(struct tt_trie *t)
 	free(t);
 }
 
-static uint32_t
+static inline uint32_t
 step(const struct tt_trie *t, uint32_t node, uint8_t c)
 {
 	const uint8_t *l;
@@ -146,13 +146,19 @@ step(const struct tt_trie *t, uint32_t node, uint8_t c)
 	if (node == 0)
 		return t->root[c];
 	l = t->label + t->first[node];
-	while (lo < hi) {
-		mid = (lo + hi) / 2;
-		if (l[mid] < c)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	/* Most nodes have a few edges: scan them; bisect the others. */
+	if (hi <= 8) {
+		for (; lo < hi; lo++)
+			if (l[lo] >= c)
+				break;
+	} else
+		while (lo < hi) {
+			mid = (lo + hi) / 2;
+			if (l[mid] < c)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
 	if (lo < t->nedge[node] && l[lo] == c)
 		return t->child[t->first[node] + lo];
 	return 0;
