@@ -24,7 +24,13 @@ TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))
 MAN1 = $(addprefix man/,$(addsuffix .1,$(TOOLS)))
 MAN5 = man/tt-dict.5
 
-all: $(BIN) libtt.a
+DICTSRC = dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json
+
+all: $(BIN) libtt.a dict/tr/tt-dict.img
+
+# The built-in dictionary, compiled so that it maps at start-up.
+dict/tr/tt-dict.img: bin/tt-dict $(DICTSRC)
+	bin/tt-dict -d dict/tr compile
 
 libtt.a: $(LIBOBJ)
 	rm -f $@
@@ -72,8 +78,8 @@ install: all tt.pc
 	cp tt.pc $(DESTDIR)$(PKGCONFIGDIR)/
 	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
-	cp dict/README dict/tr/tt-dict.tsv dict/tr/roots.tsv \
-	    dict/tr/bpe_tokenler.json $(DESTDIR)$(DATADIR)/tt/
+	cp -p dict/README $(DICTSRC) $(DESTDIR)$(DATADIR)/tt/
+	cp -p dict/tr/tt-dict.img $(DESTDIR)$(DATADIR)/tt/
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(TOOLS))
@@ -84,7 +90,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)/tt
 
 clean:
-	rm -rf bin libtt.a tt.pc lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
+	rm -rf bin libtt.a tt.pc dict/tr/tt-dict.img lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
 
 .PHONY: all check check-symbols bench lint install uninstall clean
 .SECONDARY:

@@ -128,6 +128,14 @@ defaultdict(void)
 	return TT_DICTDIR;
 }
 
+const char *
+cli_dictdir(const char *dir)
+{
+	if (dir == NULL && (dir = getenv("TT_DICT")) == NULL)
+		dir = defaultdict();
+	return dir;
+}
+
 struct tt_dict *
 cli_dict(const char *dir)
 {
@@ -135,8 +143,7 @@ cli_dict(const char *dir)
 	struct tt_dict *d;
 	int r;
 
-	if (dir == NULL && (dir = getenv("TT_DICT")) == NULL)
-		dir = defaultdict();
+	dir = cli_dictdir(dir);
 	if ((r = tt_dict_load(&d, dir, &err)) == 0)
 		return d;
 	if (r == TT_ENOMEM)

@@ -31,6 +31,8 @@ ssize_t cli_getline(char **buf, size_t *cap, FILE *f, const char *path);
  * default.  Exits 2 with FILE:LINE:COL on a load failure.
  */
 struct tt_dict *cli_dict(const char *dir);
+/* The directory cli_dict reads for the -d argument dir (or NULL). */
+const char *cli_dictdir(const char *dir);
 /* Parse a -m/--mode argument; exits 2 on an unknown name. */
 enum tt_mode cli_mode(const char *name);
 /* Flush stdout when unbuffered; exit 2 on a write error. */

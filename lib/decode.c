@@ -312,7 +312,7 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 			if (id == TT_ID_UNKNOWN)
 				p = (const uint8_t *)"\xef\xbf\xbd", np = 3;
 			else if (np == 0 || (p[0] != ' ' && p[0] != '\n' &&
-			    p[0] != '\t'))
+			    p[0] != '\t' && p[0] != '\r'))
 				continue;	/* <pad>, <eos>... */
 		}
 		if (refcap && (r = refspace(d, ids, n, i, out, start, &p, &np,

@@ -120,7 +120,7 @@ isspecial(const char *s, size_t n)
 	if (n > 8 && memcmp(s, "special_", 8) == 0)
 		return true;
 	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\n' && s[i] != '\t')
+		if (s[i] != ' ' && s[i] != '\n' && s[i] != '\t' && s[i] != '\r')
 			return false;
 	return true;
 }
@@ -236,7 +236,7 @@ unescape(char *s)
 		if (s[i] == '\\' && s[i + 1]) {
 			i++;
 			s[k++] = s[i] == 's' ? ' ' : s[i] == 't' ? '\t' :
-			    s[i] == 'n' ? '\n' : s[i];
+			    s[i] == 'n' ? '\n' : s[i] == 'r' ? '\r' : s[i];
 		} else
 			s[k++] = s[i];
 	}
@@ -385,6 +385,15 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	*dp = NULL;
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
+	if ((r = tt_dict_map(d, dir)) == 0) {
+		*dp = d;
+		return 0;
+	}
+	/* No usable image: start again from the sources. */
+	tt_dict_free(d);
+	if ((d = calloc(1, sizeof *d)) == NULL)
+		return TT_ENOMEM;
+	r = 0;
 	/* Format 2: tt-dict.tsv (specials, suffixes), roots.tsv. */
 	for (i = 0; r == 0 && i < 2; i++) {
 		snprintf(path, sizeof path, "%s/%s", dir,
@@ -471,9 +480,13 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
-	free(d->pool);
-	free(d->forms);
-	free(d->ids);
+	if (d->map)
+		tt_dict_unmap(d);
+	else {
+		free(d->pool);
+		free(d->forms);
+		free(d->ids);
+	}
 	free(d);
 }
 
@@ -512,4 +525,54 @@ tt_dict_piece(const struct tt_dict *d, uint32_t id, size_t *n)
 		return NULL;
 	}
 	return tt_form_str(d, d->ids[id].form, n);
+}
+
+/*
+ * Export in the reference format (format 1): kokler.json with the special
+ * and root forms, ekler.json, bpe_tokenler.json; every form with its ID,
+ * base forms first.  A form a file already holds keeps its first ID.
+ */
+int
+tt_dict_export(const struct tt_dict *d, const char *dir)
+{
+	json_t *obj[NFILES];
+	char path[4096];
+	uint32_t id, f;
+	size_t k;
+	int r = 0;
+
+	for (k = 0; k < NFILES; k++)
+		obj[k] = json_object();
+	for (id = 0; id < d->nbase; id++) {
+		const struct tt_idinfo *in = &d->ids[id];
+		int kind = in->kind;
+
+		k = kind == TT_KIND_SUFFIX ? 1 : kind == TT_KIND_BPE ? 2 : 0;
+		if (kind == TT_KIND_NONE || kind == TT_KIND_BYTE ||
+		    kind == TT_KIND_CASE)
+			continue;
+		for (f = in->form; f < in->form + in->nforms; f++) {
+			json_t *key = json_stringn((const char *)d->pool +
+			    d->forms[f].off, d->forms[f].len);
+			const char *s = key ? json_string_value(key) : NULL;
+
+			if (s == NULL) {
+				json_decref(key);
+				continue;	/* not UTF-8: no JSON key */
+			}
+			if (json_object_get(obj[k], s) == NULL &&
+			    json_object_set_new(obj[k], s, json_integer(id)))
+				r = TT_ENOMEM;
+			json_decref(key);
+		}
+	}
+	for (k = 0; k < NFILES && r == 0; k++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[k].name);
+		if (json_dump_file(obj[k], path, JSON_INDENT(2) |
+		    JSON_PRESERVE_ORDER) < 0)
+			r = TT_EIO;
+	}
+	for (k = 0; k < NFILES; k++)
+		json_decref(obj[k]);
+	return r;
 }

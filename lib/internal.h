@@ -4,6 +4,7 @@
 #define TT_INTERNAL_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include "tt.h"
 
 /* buf.c */
@@ -42,6 +43,9 @@ size_t tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
 /* Every key that is a prefix of s, shortest first, at most max. */
 size_t tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
     size_t *len, uint32_t *val, size_t max);
+/* Write t to an image; map one from the bytes at *p (moved past it). */
+int tt_trie_write(const struct tt_trie *t, FILE *f);
+int tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end);
 /* Exact lookup: true if found. */
 bool tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t *val);
@@ -74,7 +78,17 @@ struct tt_dict {
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
+	void *map;			/* the image the tables live in, or NULL */
+	size_t mapn;
 };
+
+/*
+ * image.c: map DIR/tt-dict.img into d if it is there and current: 0, or 1
+ * to read the sources instead (d may then hold a mapping to undo with
+ * tt_dict_unmap, and nothing else).
+ */
+int tt_dict_map(struct tt_dict *d, const char *dir);
+void tt_dict_unmap(struct tt_dict *d);
 
 static inline const uint8_t *
 tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)

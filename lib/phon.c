@@ -425,6 +425,10 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 	 * per buffer letter, in order. */
 	for (v = 0; v < 128 && r == 0; v++) {
 		bool front = v & 1, round = v & 2, vl = v & 4, soft = v & 8;
+
+		/* One buffer at most: ı, yı or nı, never nyı. */
+		if ((v >> 4) & ((v >> 4) - 1))
+			continue;
 		uint32_t cp;
 		int len;
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* trie.c: compact read-only byte tries for longest-prefix matching. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,7 @@ struct tt_trie {
 	uint32_t *child;	/* per edge */
 	uint32_t root[256];	/* child of the root per byte, 0 if none */
 	size_t nnode, nedges, capnode, capedge;
+	bool mapped;		/* the arrays live in a dictionary image */
 };
 
 static int
@@ -129,6 +131,10 @@ tt_trie_free(struct tt_trie *t)
 {
 	if (t == NULL)
 		return;
+	if (t->mapped) {
+		free(t);
+		return;
+	}
 	free(t->first);
 	free(t->nedge);
 	free(t->val);
@@ -214,4 +220,77 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 		}
 	}
 	return k;
+}
+
+/*
+ * Images: the arrays as they are in memory, each padded to 8 bytes, after
+ * the two counts.  tt_trie_map points a trie at them in place.
+ */
+static int
+wr(FILE *f, const void *p, size_t n)
+{
+	static const uint8_t zero[8];
+
+	if (n && fwrite(p, 1, n, f) != n)
+		return TT_EIO;
+	if (n % 8 && fwrite(zero, 1, 8 - n % 8, f) != 8 - n % 8)
+		return TT_EIO;
+	return 0;
+}
+
+int
+tt_trie_write(const struct tt_trie *t, FILE *f)
+{
+	uint64_t n[2] = { t->nnode, t->nedges };
+
+	if (wr(f, n, sizeof n) || wr(f, t->first, t->nnode * 4) ||
+	    wr(f, t->nedge, t->nnode * 2) || wr(f, t->val, t->nnode * 4) ||
+	    wr(f, t->label, t->nedges) || wr(f, t->child, t->nedges * 4) ||
+	    wr(f, t->root, sizeof t->root))
+		return TT_EIO;
+	return 0;
+}
+
+/* Take n bytes at *p (padded to 8) if they are there. */
+static const void *
+take(const uint8_t **p, const uint8_t *end, size_t n)
+{
+	const uint8_t *q = *p;
+	size_t padded = (n + 7) / 8 * 8;
+
+	if ((size_t)(end - q) < padded)
+		return NULL;
+	*p += padded;
+	return q;
+}
+
+int
+tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
+{
+	const uint64_t *n = take(p, end, 16);
+	struct tt_trie *t;
+	const void *root;
+
+	*tp = NULL;
+	if (n == NULL || n[0] == 0 || n[0] > UINT32_MAX || n[1] > UINT32_MAX)
+		return TT_EDICT;
+	if ((t = calloc(1, sizeof *t)) == NULL)
+		return TT_ENOMEM;
+	t->mapped = true;
+	t->nnode = n[0];
+	t->nedges = n[1];
+	t->first = (uint32_t *)take(p, end, t->nnode * 4);
+	t->nedge = (uint16_t *)take(p, end, t->nnode * 2);
+	t->val = (uint32_t *)take(p, end, t->nnode * 4);
+	t->label = (uint8_t *)take(p, end, t->nedges);
+	t->child = (uint32_t *)take(p, end, t->nedges * 4);
+	root = take(p, end, sizeof t->root);
+	if (!t->first || !t->nedge || !t->val || !t->label || !t->child ||
+	    !root) {
+		free(t);
+		return TT_EDICT;
+	}
+	memcpy(t->root, root, sizeof t->root);
+	*tp = t;
+	return 0;
 }

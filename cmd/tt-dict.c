@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/* tt-dict: inspect, compile and export dictionaries. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void __attribute__((noreturn))
+usage(void)
+{
+	printf("usage: tt-dict [-V] [-d dir] info\n"
+	    "       tt-dict [-V] [-d dir] compile\n"
+	    "       tt-dict [-V] [-d dir] export outdir\n"
+	    "Inspect a dictionary, compile it to an image that loads at once,\n"
+	    "or export it in the reference format.\n"
+	    "\n"
+	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
+	    "                     built-in one)\n"
+	    "  -h, --help         show this help and exit\n"
+	    "  -V, --version      show the version and exit\n"
+	    "\n"
+	    "compile writes DIR/tt-dict.img; export writes kokler.json, ekler.json\n"
+	    "and bpe_tokenler.json into outdir, which must exist.  See tt-dict(1).\n");
+	cli_exit();
+}
+
+/* ID counts by kind, as TSV. */
+static void
+info(const struct tt_dict *d)
+{
+	static const enum tt_kind kinds[] = { TT_KIND_SPECIAL, TT_KIND_ROOT,
+	    TT_KIND_SUFFIX, TT_KIND_BPE, TT_KIND_BYTE, TT_KIND_CASE };
+	unsigned long n[sizeof kinds / sizeof kinds[0]] = { 0 };
+	uint32_t id;
+	size_t k;
+
+	for (id = 0; id < tt_dict_size(d); id++)
+		for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+			if (tt_dict_kind(d, id) == kinds[k])
+				n[k]++;
+	printf("vocab_size\t%u\nbase_size\t%u\n", tt_dict_size(d),
+	    tt_dict_base_size(d));
+	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+		printf("%s_ids\t%lu\n", tt_kind_name(kinds[k]), n[k]);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "dict", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *dir = NULL, *cmd;
+	struct tt_dict *d;
+	int c, r;
+
+	cli_init("tt-dict");
+	while ((c = getopt_long(argc, argv, "d:hV", longopts, NULL)) != -1)
+		switch (c) {
+		case 'd':
+			dir = optarg;
+			break;
+		case 'h':
+			usage();
+		case 'V':
+			cli_version();
+		default:
+			cli_usage();
+		}
+	if (optind >= argc) {
+		fprintf(stderr, "%s: a command is needed: info, compile or "
+		    "export\n", cli_prog);
+		cli_usage();
+	}
+	cmd = argv[optind];
+	if (strcmp(cmd, "info") && strcmp(cmd, "compile") &&
+	    (strcmp(cmd, "export") || optind + 2 != argc)) {
+		fprintf(stderr, "%s: unknown command or operands: %s\n",
+		    cli_prog, cmd);
+		cli_usage();
+	}
+	dir = cli_dictdir(dir);
+	if (strcmp(cmd, "compile") == 0) {
+		struct tt_dict_error err;
+
+		if ((r = tt_dict_compile(dir, &err)) == TT_EDICT ||
+		    (r == TT_EIO && err.file[0]))
+			cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+			    err.text);
+		if (r < 0)
+			cli_die("%s/tt-dict.img: %s", dir, r == TT_EINVAL ?
+			    "syllable dictionaries are not compiled" :
+			    "cannot write");
+		cli_exit();
+	}
+	d = cli_dict(dir);
+	if (strcmp(cmd, "info") == 0)
+		info(d);
+	else if ((r = tt_dict_export(d, argv[optind + 1])) < 0)
+		cli_die("%s: %s", argv[optind + 1], r == TT_EIO ?
+		    "cannot write" : tt_strerror(r));
+	tt_dict_free(d);
+	cli_exit();
+}

@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * image.c: a dictionary compiled to one file that is mapped, not parsed,
+ * so that start-up costs a page fault or two instead of reading JSON,
+ * generating allomorphs and building tries.  The image sits beside its
+ * sources as tt-dict.img and is used only while it is newer than each of
+ * them and records their sizes; otherwise the sources are read.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define MAGIC "ttimage1"
+#define VERSION 1
+
+static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
+    "ekler.json", "bpe_tokenler.json", "syllable.json" };
+#define NSRC (sizeof sources / sizeof sources[0])
+
+struct header {
+	char magic[8];
+	uint32_t endian, version;
+	uint32_t nbase, nids, byte0, cap, allcaps, space, nforms, pad;
+	uint64_t poolsz;
+	uint64_t size[NSRC];	/* of each source, UINT64_MAX if absent */
+	uint64_t sizes[3];	/* sizeof form, idinfo, header: same build */
+	char ttversion[16];	/* of tt: the loader's rules may change */
+};
+
+/* The sources' sizes; false if one is newer than mtime. */
+static bool
+stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
+{
+	char path[4096];
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < NSRC; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, sources[i]);
+		if (stat(path, &st) < 0) {
+			size[i] = UINT64_MAX;
+			continue;
+		}
+		size[i] = st.st_size;
+		if (mtime && (st.st_mtim.tv_sec > mtime->tv_sec ||
+		    (st.st_mtim.tv_sec == mtime->tv_sec &&
+		    st.st_mtim.tv_nsec > mtime->tv_nsec)))
+			return false;
+	}
+	return true;
+}
+
+static int
+wr(FILE *f, const void *p, size_t n)
+{
+	static const uint8_t zero[8];
+
+	if (n && fwrite(p, 1, n, f) != n)
+		return TT_EIO;
+	if (n % 8 && fwrite(zero, 1, 8 - n % 8, f) != 8 - n % 8)
+		return TT_EIO;
+	return 0;
+}
+
+int
+tt_dict_compile(const char *dir, struct tt_dict_error *err)
+{
+	struct header h = { MAGIC, 0x01020304, VERSION, 0, 0, 0, 0, 0, 0, 0,
+	    0, 0, { 0 }, { sizeof(struct tt_form), sizeof(struct tt_idinfo),
+	    sizeof h }, TT_VERSION };
+	char path[4096], tmp[4200];
+	struct tt_dict *d;
+	FILE *f;
+	int r;
+
+	/* From the sources, never from the image being replaced. */
+	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
+	if (unlink(path) < 0 && errno != ENOENT)
+		return TT_EIO;
+	if ((r = tt_dict_load(&d, dir, err)) < 0)
+		return r;
+	if (d->syl) {
+		tt_dict_free(d);
+		return TT_EINVAL;
+	}
+	h.nbase = d->nbase, h.nids = d->nids, h.byte0 = d->byte0;
+	h.cap = d->cap, h.allcaps = d->allcaps, h.space = d->space;
+	h.nforms = d->nforms;
+	h.poolsz = d->forms[d->nforms - 1].off + d->forms[d->nforms - 1].len;
+	stamp(dir, h.size, NULL);
+	snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
+	if ((f = fopen(tmp, "wb")) == NULL) {
+		tt_dict_free(d);
+		return TT_EIO;
+	}
+	r = wr(f, &h, sizeof h);
+	if (r == 0)
+		r = wr(f, d->pool, h.poolsz);
+	if (r == 0)
+		r = wr(f, d->forms, (size_t)d->nforms * sizeof *d->forms);
+	if (r == 0)
+		r = wr(f, d->ids, (size_t)d->nids * sizeof *d->ids);
+	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&
+	    (r = tt_trie_write(d->suffix, f)) == 0)
+		r = tt_trie_write(d->bpe, f);
+	if (fclose(f) != 0 && r == 0)
+		r = TT_EIO;
+	/* Rename last, so that a reader never sees half an image. */
+	if (r == 0 && rename(tmp, path) < 0)
+		r = TT_EIO;
+	if (r < 0)
+		unlink(tmp);
+	tt_dict_free(d);
+	return r;
+}
+
+static const void *
+take(const uint8_t **p, const uint8_t *end, size_t n)
+{
+	const uint8_t *q = *p;
+	size_t padded = (n + 7) / 8 * 8;
+
+	if ((size_t)(end - q) < padded)
+		return NULL;
+	*p += padded;
+	return q;
+}
+
+int
+tt_dict_map(struct tt_dict *d, const char *dir)
+{
+	uint64_t size[NSRC];
+	const struct header *h;
+	const uint8_t *p, *end;
+	char path[4096];
+	struct stat st;
+	void *map;
+	int fd;
+
+	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
+	if ((fd = open(path, O_RDONLY)) < 0)
+		return 1;
+	if (fstat(fd, &st) < 0 || st.st_size < (off_t)sizeof *h ||
+	    !stamp(dir, size, &st.st_mtim) ||
+	    (map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
+	    MAP_FAILED) {
+		close(fd);
+		return 1;
+	}
+	close(fd);
+	h = map;
+	p = (const uint8_t *)map + sizeof *h;
+	end = (const uint8_t *)map + st.st_size;
+	d->map = map;
+	d->mapn = st.st_size;
+	if (memcmp(h->magic, MAGIC, 8) || h->endian != 0x01020304 ||
+	    h->version != VERSION || memcmp(h->size, size, sizeof size) ||
+	    h->sizes[0] != sizeof *d->forms || h->sizes[1] != sizeof *d->ids ||
+	    h->sizes[2] != sizeof *h ||
+	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion))
+		return 1;
+	d->nbase = h->nbase;
+	d->nids = h->nids;
+	d->byte0 = h->byte0;
+	d->cap = h->cap;
+	d->allcaps = h->allcaps;
+	d->space = h->space;
+	d->nforms = h->nforms;
+	d->pool = (uint8_t *)take(&p, end, h->poolsz);
+	d->forms = (struct tt_form *)take(&p, end,
+	    (size_t)h->nforms * sizeof *d->forms);
+	d->ids = (struct tt_idinfo *)take(&p, end,
+	    (size_t)h->nids * sizeof *d->ids);
+	if (!d->pool || !d->forms || !d->ids ||
+	    tt_trie_map(&d->root, &p, end) < 0 ||
+	    tt_trie_map(&d->suffix, &p, end) < 0 ||
+	    tt_trie_map(&d->bpe, &p, end) < 0)
+		return 1;
+	return 0;
+}
+
+void
+tt_dict_unmap(struct tt_dict *d)
+{
+	munmap(d->map, d->mapn);
+}
