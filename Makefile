@@ -14,7 +14,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 WARN = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes
 ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -Ilib -MMD -MP \
 	-DTT_VERSION='"$(VERSION)"' -DTT_DICTDIR='"$(DATADIR)/tt"' $(CFLAGS)
-LIBS = -ljansson -lunistring -lpthread
+LIBS = -ljansson -lunistring -lpthread -lm
 
 # Every cmd/tt-*.c is a tool with a page man/tt-*.1.
 TOOLS = $(patsubst cmd/%.c,%,$(wildcard cmd/tt-*.c))
@@ -64,7 +64,7 @@ lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5)
 
 tt.pc: Makefile
-	printf 'prefix=%s\nlibdir=%s\nincludedir=%s\n\nName: tt\nDescription: %s\nVersion: %s\nLibs: -L$${libdir} -ltt\nLibs.private: -ljansson -lunistring -lpthread\nCflags: -I$${includedir}\n' \
+	printf 'prefix=%s\nlibdir=%s\nincludedir=%s\n\nName: tt\nDescription: %s\nVersion: %s\nLibs: -L$${libdir} -ltt\nLibs.private: -ljansson -lunistring -lpthread -lm\nCflags: -I$${includedir}\n' \
 		'$(PREFIX)' '$(LIBDIR)' '$(INCLUDEDIR)' \
 		'morphology-first tokenizers' '$(VERSION)' > $@
 

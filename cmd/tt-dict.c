@@ -2,6 +2,7 @@
 /* tt-dict: inspect, compile and export dictionaries. */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -12,6 +13,7 @@ usage(void)
 	printf("usage: tt-dict [-V] [-d dir] info\n"
 	    "       tt-dict [-V] [-d dir] compile\n"
 	    "       tt-dict [-V] [-d dir] export outdir\n"
+	    "       tt-dict [-V] [-d dir] hints [file ...]\n"
 	    "Inspect a dictionary, compile it to an image that loads at once,\n"
 	    "or export it in the reference format.\n"
 	    "\n"
@@ -21,8 +23,46 @@ usage(void)
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
 	    "compile writes DIR/tt-dict.img; export writes kokler.json, ekler.json\n"
-	    "and bpe_tokenler.json into outdir, which must exist.  See tt-dict(1).\n");
+	    "and bpe_tokenler.json into outdir, which must exist; hints learns\n"
+	    "decoding hints from text (for tt-decode --hints).  See tt-dict(1).\n");
 	cli_exit();
+}
+
+/*
+ * Learn decoding hints from the text files: encode each line in compat
+ * mode and count the form each ID took beside its neighbours.
+ */
+static void
+hints(const struct tt_dict *d, char **files, int nfiles)
+{
+	const struct tt_token *t;
+	struct tt_encoder *e;
+	struct tt_hints *h;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	long n;
+	int i;
+	FILE *f;
+
+	if (tt_encoder_new(&e, d, TT_MODE_COMPAT) < 0 || tt_hints_new(&h) < 0)
+		cli_die("out of memory");
+	for (i = 0; i == 0 || i < nfiles; i++) {
+		const char *path = i < nfiles ? files[i] : "-";
+
+		if ((f = cli_open(path)) == NULL)
+			continue;
+		while ((len = cli_getline(&line, &cap, f, path)) >= 0)
+			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0 ||
+			    tt_hints_add(h, d, t, n) < 0)
+				cli_die("out of memory");
+		cli_close(f, path);
+	}
+	if (tt_hints_write(h, stdout, 2) < 0)
+		cli_die("write error");
+	free(line);
+	tt_hints_free(h);
+	tt_encoder_free(e);
 }
 
 /* ID counts by kind, as TSV. */
@@ -78,6 +118,7 @@ main(int argc, char *argv[])
 	}
 	cmd = argv[optind];
 	if (strcmp(cmd, "info") && strcmp(cmd, "compile") &&
+	    strcmp(cmd, "hints") &&
 	    (strcmp(cmd, "export") || optind + 2 != argc)) {
 		fprintf(stderr, "%s: unknown command or operands: %s\n",
 		    cli_prog, cmd);
@@ -100,6 +141,8 @@ main(int argc, char *argv[])
 	d = cli_dict(dir);
 	if (strcmp(cmd, "info") == 0)
 		info(d);
+	else if (strcmp(cmd, "hints") == 0)
+		hints(d, argv + optind + 1, argc - optind - 1);
 	else if ((r = tt_dict_export(d, argv[optind + 1])) < 0)
 		cli_die("%s: %s", argv[optind + 1], r == TT_EIO ?
 		    "cannot write" : tt_strerror(r));

@@ -100,7 +100,9 @@ opening(const uint8_t *s, size_t n)
 
 #define WORDCOST 1	/* a word costs half a piece */
 #define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
-#define MISFIT 2	/* root + suffixes that the phonology rebuilds wrong */
+#define MISFIT 2
+#define SEENWORD 2400	/* hundredths of a bit: seen at least ~1 in 2^24 */
+#define SEENBONUS 8	/* root + suffixes that the phonology rebuilds wrong */
 
 /*
  * How many pieces the reference encoder cuts the lowercase word w[0..n-1]
@@ -128,7 +130,7 @@ wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
 	/* A root with suffixes whose harmony does not come out right is
 	 * likely two words: ÇOKİYİ is not çok + i + yi. */
 	if (cost == (int)k) {
-		same = tt_decode_at(d, ids, k, &b, 0, false, NULL) == 0 &&
+		same = tt_decode_at(d, NULL, ids, k, &b, 0, false, NULL) == 0 &&
 		    b.n == n && memcmp(b.s, w, n) == 0;
 		if (!same)
 			cost += MISFIT;
@@ -179,8 +181,8 @@ capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
 				continue;
 			w[0] = ' ';
 			memcpy(w + 1, low + cut[i], cut[j] - cut[i]);
-			c = wordpieces(d, w, 1 + cut[j] - cut[i]);
-			c = cost[i] + 2 * c + WORDCOST;
+			c = cost[i] + 2 * wordpieces(d, w,
+			    1 + cut[j] - cut[i]) + WORDCOST;
 			if (cost[j] < 0 || c < cost[j])
 				cost[j] = c, prev[j] = i;
 		}
@@ -262,8 +264,9 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 }
 
 int
-tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
-    struct tt_buf *out, size_t start, bool strip, size_t *bad)
+tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
+    bool strip, size_t *bad)
 {
 	struct tt_phon_ctx ctx;
 	struct tt_phon_next nx;
@@ -305,7 +308,10 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 				ctx.front = pf & TT_ROOT_FRONT;
 				ctx.pron = pf & TT_SUFFIX_PRON;
 			}
-			f = tt_phon_pick(d, id, &ctx, &nx);
+			f = tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX,
+			    id, i + 1 < n ? ids[i + 1] : UINT32_MAX);
+			if (f == UINT32_MAX)
+				f = tt_phon_pick(d, id, &ctx, &nx);
 		}
 		p = tt_form_str(d, f, &np);
 		if (k == TT_KIND_SPECIAL) {
@@ -321,13 +327,13 @@ tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		if (prevunit && !(refcap && unit) && out->n > run + 1 &&
 		    (r = capsplit(d, out, run)) < 0)
 			return r;
+		if (strip && np > 0 && p[0] == ' ')
+			p++, np--;
+		strip = false;
 		if (refcap && unit && !prevunit)
 			run = out->n + (np > 0 && p[0] == ' ');
 		prevunit = refcap && unit;
 		refcap = unit = false;
-		if (strip && np > 0 && p[0] == ' ')
-			p++, np--;
-		strip = false;
 		r = write(out, p, np, &cs);
 	}
 	if (r == 0 && prevunit && out->n > run + 1)
@@ -339,5 +345,12 @@ int
 tt_decode(const struct tt_dict *d, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t *bad)
 {
-	return tt_decode_at(d, ids, n, out, out->n, true, bad);
+	return tt_decode_at(d, NULL, ids, n, out, out->n, true, bad);
+}
+
+int
+tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad)
+{
+	return tt_decode_at(d, h, ids, n, out, out->n, true, bad);
 }

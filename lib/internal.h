@@ -280,8 +280,13 @@ int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
  * from start on.  With strip, a space at start (the word-initial space of
  * the first word) is not written.
  */
-int tt_decode_at(const struct tt_dict *d, const uint32_t *ids, size_t n,
-    struct tt_buf *out, size_t start, bool strip, size_t *bad);
+int tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
+    bool strip, size_t *bad);
+
+/* hints.c: the hinted form (index into d->forms) or UINT32_MAX. */
+uint32_t tt_hints_form(const struct tt_hints *h, const struct tt_dict *d,
+    uint32_t prev, uint32_t id, uint32_t next);
 
 /* bpe.c: unit i (in the order first seen) and its count; NULL past the end. */
 const uint8_t *tt_bpe_unit(const struct tt_bpe *b, size_t i, size_t *n,

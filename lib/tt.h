@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /*
  * Conventions.  Text is (const uint8_t *s, size_t n) and never needs a NUL.
@@ -155,6 +156,27 @@ const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
  */
 int tt_decode(const struct tt_dict *d, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t *bad);
+
+/*
+ * Decoding hints (tt-dict(1), hints): which form an ID took beside its
+ * neighbours in a training corpus encoded in compat mode.  They settle
+ * what phonology cannot: homographs under one ID (uç "tip" softens, uç-
+ * "fly" does not) and suffix IDs matched inside loanwords (Atlanta).
+ */
+struct tt_hints;
+int tt_hints_new(struct tt_hints **hp);
+void tt_hints_free(struct tt_hints *h);
+/* Learn from the tokens of one line (from tt_encode in compat mode). */
+int tt_hints_add(struct tt_hints *h, const struct tt_dict *d,
+    const struct tt_token *t, size_t nt);
+/* Write what was seen at least min times, as TSV; 0 or TT_EIO. */
+int tt_hints_write(const struct tt_hints *h, FILE *f, uint64_t min);
+/* Read a hints file; TT_EIO or TT_EDICT with err saying where. */
+int tt_hints_load(struct tt_hints **hp, const char *path,
+    struct tt_dict_error *err);
+/* tt_decode with hints (h may be NULL). */
+int tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad);
 
 /* --- Metrics ------------------------------------------------------------- */
 
@@ -380,7 +402,7 @@ void tt_strtab_free(struct tt_strtab *t);
 /* The number of s, added if new; TT_ENOMEM. */
 long tt_strtab_id(struct tt_strtab *t, const uint8_t *s, size_t n);
 
-/* --- BPE training (bpe.c) ----------------------------------------------- */
+/* --- BPE training (bpe.c) --------------------------------------------- */
 
 /*
  * A BPE trainer.  Lines go in one by one and are cut into units as the
