@@ -60,7 +60,7 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 		e->ids[n++] = c->id[i];
 	e->scratch.n = 0;
 	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
-	    (r = tt_decode_at(e->d, e->ids, n, &e->scratch, 0, false,
+	    (r = tt_decode_at(e->d, NULL, e->ids, n, &e->scratch, 0, false,
 	    NULL)) < 0)
 		return r;
 	return e->scratch.n == nctx + (w->b - w->a) &&
