@@ -1,74 +1,589 @@
 /* SPDX-License-Identifier: MIT */
-/* tt-stats: token counts and rates of a tokenization, as TSV or JSON. */
+/* tt-stats: token counts, TR%, Pure%, gold boundaries and alignment. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
+
+enum {
+	OPT_JSON = 256, OPT_TEXT, OPT_VOCAB, OPT_DELIM, OPT_GOLDP,
+	OPT_MS, OPT_MSP, OPT_SIM, OPT_PERLINE, OPT_MERGE
+};
+
+static struct {
+	const char *dir, *text, *gold, *goldp, *ms, *msp;
+	enum tt_mode mode;
+	int json, pieces, perline;
+	unsigned flags;			/* TT_PIECES_* */
+	const char *delim;
+	uint64_t vocab;
+	int hasvocab;
+} opt = { .mode = TT_MODE_LOSSLESS, .delim = " " };
 
 static void __attribute__((noreturn))
 usage(void)
 {
-	printf("usage: tt-stats [-V] [-d dir] [-m mode] [--json] [file ...]\n"
-	    "Encode the text and report token counts and rates.\n"
+	printf("usage: tt-stats [-bpV] [-d dir] [-m mode] [-L lexicon] "
+	    "[-g gold] [--json] [file ...]\n"
+	    "       tt-stats --similarity [--per-line] [--json] file1 file2 "
+	    "[file ...]\n"
+	    "       tt-stats --merge [--json] report ...\n"
+	    "Report token counts and rates of a tokenization: of the text as tt "
+	    "encodes it,\nor of pieces from any tokenizer (-p).\n"
 	    "\n"
-	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
-	    "                     installed default)\n"
-	    "  -m, --mode=MODE    lossless (default) or compat\n"
-	    "      --json         print the report as one JSON object\n"
-	    "  -h, --help         show this help and exit\n"
-	    "  -V, --version      show the version and exit\n");
+	    "  -d, --dict=DIR       dictionary directory (default: $TT_DICT, then the\n"
+	    "                       installed default)\n"
+	    "  -m, --mode=MODE      lossless (default) or compat\n"
+	    "  -p, --pieces         read pieces, one line per sentence: a JSON array or\n"
+	    "                       pieces separated by spaces\n"
+	    "      --delimiter=STR  separate pieces by STR instead of a space\n"
+	    "  -b, --byte-level     pieces are in GPT-2's byte-level alphabet (Ġ...)\n"
+	    "      --text=FILE      the original text of the pieces, line for line\n"
+	    "      --vocab-size=N   the vocabulary size of the pieces' tokenizer\n"
+	    "  -L, --lexicon=PATH   validator lexicon for TR%% and Pure%%: a file, or a\n"
+	    "                       directory with morphemes.tsv and words.tsv\n"
+	    "                       (default: $TT_LEXICON)\n"
+	    "  -g, --gold=FILE      Morpho Challenge segmentations: boundary F1\n"
+	    "      --gold-pieces=FILE  the pieces of each gold word, line for line\n"
+	    "      --morphscore=FILE   MorphScore CSV: stem boundary rate\n"
+	    "      --morphscore-pieces=FILE  the pieces of each MorphScore word\n"
+	    "      --similarity     Smith-Waterman similarity of parallel token files:\n"
+	    "                       file_a, file_b, lines, mean_similarity per pair\n"
+	    "      --per-line       with --similarity and two files: one line each\n"
+	    "      --merge          sum reports of shards into one\n"
+	    "      --json           print the report as one JSON object\n"
+	    "  -h, --help           show this help and exit\n"
+	    "  -V, --version        show the version and exit\n"
+	    "\n"
+	    "With no file, or when file is -, read standard input.  "
+	    "See tt-stats(1).\n");
 	cli_exit();
 }
 
-static double
-ratio(uint64_t a, uint64_t b)
+/* Grow *p to hold need elements of size sz; exits on a lack of memory. */
+static void
+grow(void *p, size_t *cap, size_t need, size_t sz)
 {
-	return b ? (double)a / b : 0;
+	void **pp = p;
+	size_t c = *cap ? *cap : 16;
+	void *q;
+
+	if (need <= *cap)
+		return;
+	while (c < need) {
+		if (c > SIZE_MAX / 2 / sz)
+			cli_die("out of memory");
+		c *= 2;
+	}
+	if ((q = realloc(*pp, c * sz)) == NULL)
+		cli_die("out of memory");
+	*pp = q;
+	*cap = c;
+}
+
+static struct {
+	const char **v;
+	size_t n, cap;
+} lexpaths;
+
+static void
+addlex(const char *path)
+{
+	grow(&lexpaths.v, &lexpaths.cap, lexpaths.n + 1, sizeof *lexpaths.v);
+	lexpaths.v[lexpaths.n++] = path;
+}
+
+/* --- Reports ------------------------------------------------------------- */
+
+static void
+putjson(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", (unsigned char)*s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
 }
 
 static void
-print(const struct tt_stats *st, const struct tt_paths *pa, int json)
+print(const struct tt_metrics *m)
 {
-	const char *fmt = json ? "%s\"%s\":%llu" : "%s%s\t%llu\n";
-	const char *ffmt = json ? "%s\"%s\":%.6f" : "%s%s\t%.6f\n";
-	const char *sep = json ? "," : "";
-	struct {
-		const char *name;
-		uint64_t v;
-	} n[] = {
-		{ "lines", st->lines }, { "words", st->words },
-		{ "chars", st->chars }, { "bytes", st->bytes },
-		{ "tokens", st->tokens }, { "unique_tokens", st->unique },
-		{ "vocab_size", st->vocab },
-		{ "fallback_tokens", st->fallback },
-		{ "unknown_tokens", st->unknown },
-		{ "cut_words", pa->words }, { "cut_morph", pa->morph },
-		{ "cut_greedy", pa->greedy }, { "cut_bpe", pa->bpe },
-		{ "cut_bytes", pa->bytes },
-	};
-	struct {
-		const char *name;
-		double v;
-	} r[] = {
-		{ "tokens_per_word", ratio(st->tokens, st->words) },
-		{ "tokens_per_char", ratio(st->tokens, st->chars) },
-		{ "chars_per_token", ratio(st->chars, st->tokens) },
-		{ "fallback_share", ratio(st->fallback, st->tokens) },
-		{ "unknown_share", ratio(st->unknown, st->tokens) },
-		{ "morph_share", ratio(pa->morph, pa->words) },
-	};
-	size_t i;
+	struct tt_metric o[TT_METRICS_MAX];
+	size_t i, n = tt_metrics_list(m, o);
 
-	if (json)
+	if (opt.json)
 		putchar('{');
-	for (i = 0; i < sizeof n / sizeof n[0]; i++)
-		printf(fmt, i ? sep : "", n[i].name, (unsigned long long)n[i].v);
-	for (i = 0; i < sizeof r / sizeof r[0]; i++)
-		printf(ffmt, sep, r[i].name, r[i].v);
-	if (json)
+	for (i = 0; i < n; i++) {
+		if (opt.json)
+			printf("%s\"%s\":", i ? "," : "", o[i].name);
+		else
+			printf("%s\t", o[i].name);
+		if (!o[i].known)
+			fputs(opt.json ? "null" : "NA", stdout);
+		else if (o[i].rate)
+			printf("%.6f", o[i].value);
+		else
+			printf("%llu", (unsigned long long)o[i].count);
+		if (!opt.json)
+			putchar('\n');
+	}
+	if (opt.json)
 		puts("}");
 }
+
+/* --- The lexicon --------------------------------------------------------- */
+
+static void
+loadlex(struct tt_lexicon *l, const char *path)
+{
+	static const char *const files[] = { "morphemes.tsv", "words.tsv" };
+	struct tt_dict_error err;
+	char *p;
+	size_t i;
+	int r, found = 0;
+	struct stat sb;
+
+	if (stat(path, &sb) < 0)
+		cli_die("%s: %s", path, strerror(errno));
+	if (!S_ISDIR(sb.st_mode)) {
+		if ((r = tt_lexicon_load(l, path, &err)) == 0)
+			return;
+		goto fail;
+	}
+	for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+		if ((p = malloc(strlen(path) + strlen(files[i]) + 2)) == NULL)
+			cli_die("out of memory");
+		sprintf(p, "%s/%s", path, files[i]);
+		if (stat(p, &sb) == 0) {
+			found = 1;
+			r = tt_lexicon_load(l, p, &err);
+			free(p);
+			if (r < 0)
+				goto fail;
+		} else
+			free(p);
+	}
+	if (!found)
+		cli_die("%s: no morphemes.tsv or words.tsv", path);
+	return;
+fail:
+	if (r == TT_ENOMEM)
+		cli_die("%s: out of memory", path);
+	if (err.line > 0)
+		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+		    err.text);
+	cli_die("%s: %s", err.file, err.text);
+}
+
+/* --- Gold words ---------------------------------------------------------- */
+
+static struct tt_gold *
+loadgold(const char *path, enum tt_gold_format fmt)
+{
+	struct tt_dict_error err;
+	struct tt_gold *g;
+	int r;
+
+	if ((r = tt_gold_load(&g, path, fmt, &err)) == 0)
+		return g;
+	if (r == TT_ENOMEM)
+		cli_die("%s: out of memory", path);
+	if (err.line > 0)
+		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+		    err.text);
+	cli_die("%s: %s", err.file, err.text);
+}
+
+/* Read the next line of f into *line; dies at a short file. */
+static size_t
+nextline(FILE *f, const char *path, char **line, size_t *cap,
+    const char *what)
+{
+	ssize_t n;
+
+	if ((n = cli_getline(line, cap, f, path)) < 0)
+		cli_die("%s: fewer lines than %s", path, what);
+	return n;
+}
+
+static void
+atend(FILE *f, const char *path, const char *what)
+{
+	char *line = NULL;
+	size_t cap = 0;
+
+	if (cli_getline(&line, &cap, f, path) >= 0)
+		cli_die("%s: more lines than %s", path, what);
+	free(line);
+}
+
+static long
+parse(struct tt_pieces *p, const char *s, size_t n, const char *path,
+    long lineno)
+{
+	long r;
+
+	r = tt_pieces_parse(p, (const uint8_t *)s, n,
+	    (const uint8_t *)opt.delim, strlen(opt.delim), opt.flags);
+	if (r == TT_ENOMEM)
+		cli_die("%s: out of memory", path);
+	if (r < 0) {
+		cli_warn("%s:%ld: bad JSON", path, lineno);
+		return 0;
+	}
+	return r;
+}
+
+/*
+ * Score every word of gold g into m: cut by the tokenizer's pieces in
+ * file piecepath, line for line, or else by e.
+ */
+static void
+scoregold(const struct tt_gold *g, const char *piecepath,
+    struct tt_encoder *e, struct tt_metrics *m)
+{
+	const struct tt_token *t;
+	struct tt_pieces *p;
+	size_t i, k, nw, nc, *cuts = NULL, cap = 0, lcap = 0, end;
+	const uint8_t *w;
+	char *line = NULL;
+	FILE *f = NULL;
+	long n;
+	int mismatch;
+
+	if (tt_pieces_new(&p) < 0)
+		cli_die("out of memory");
+	if (piecepath && (f = cli_open(piecepath)) == NULL)
+		cli_exit();
+	for (i = 0; i < tt_gold_size(g); i++) {
+		w = tt_gold_word(g, i, &nw);
+		mismatch = 0;
+		if (f) {
+			k = nextline(f, piecepath, &line, &lcap,
+			    "the gold words");
+			n = parse(p, line, k, piecepath, i + 1);
+		} else if ((n = tt_encode(e, w, nw, &t)) < 0)
+			cli_die("%s", tt_strerror(n));
+		grow(&cuts, &cap, n + 1, sizeof *cuts);
+		if (f)
+			nc = tt_pieces_cuts(p, w, nw, opt.flags, cuts,
+			    &mismatch);
+		else
+			for (k = 0, nc = 0; k < (size_t)n; k++) {
+				end = t[k].off + t[k].len;
+				if (t[k].len > 0 && end < nw &&
+				    (nc == 0 || cuts[nc - 1] < end))
+					cuts[nc++] = end;
+			}
+		tt_gold_score(g, i, cuts, nc, mismatch, m);
+	}
+	if (f) {
+		atend(f, piecepath, "the gold words");
+		cli_close(f, piecepath);
+	}
+	free(cuts);
+	free(line);
+	tt_pieces_free(p);
+}
+
+/* --- The report of a corpus ---------------------------------------------- */
+
+static void
+report(char **files, int nfiles)
+{
+	struct tt_lexicon *lex = NULL;
+	struct tt_encoder *e = NULL;
+	struct tt_dict *d = NULL;
+	struct tt_meter *mt;
+	struct tt_pieces *p;
+	struct tt_metrics m;
+	struct tt_gold *g;
+	struct tt_buf txt = { 0 };
+	const struct tt_token *t;
+	const uint8_t *s;
+	const char *path, *lexpath;
+	char *line = NULL, *tline = NULL;
+	size_t cap = 0, tcap = 0, k, np;
+	ssize_t len;
+	long n, lineno;
+	FILE *f, *tf = NULL;
+	int i;
+
+	if (opt.pieces && ((opt.gold && !opt.goldp) || (opt.ms && !opt.msp))) {
+		fprintf(stderr, "%s: with --pieces, --gold needs "
+		    "--gold-pieces and --morphscore --morphscore-pieces\n",
+		    cli_prog);
+		cli_usage();
+	}
+	if (!opt.pieces && opt.text) {
+		fprintf(stderr, "%s: --text goes with --pieces\n", cli_prog);
+		cli_usage();
+	}
+	if (lexpaths.n == 0 && (lexpath = getenv("TT_LEXICON")) != NULL &&
+	    *lexpath)
+		addlex(lexpath);
+	if (lexpaths.n > 0) {
+		if (tt_lexicon_new(&lex) < 0)
+			cli_die("out of memory");
+		for (k = 0; k < lexpaths.n; k++)
+			loadlex(lex, lexpaths.v[k]);
+	}
+	if (!opt.pieces || (opt.gold && !opt.goldp) || (opt.ms && !opt.msp)) {
+		d = cli_dict(opt.dir);
+		if (tt_encoder_new(&e, d, opt.mode) < 0)
+			cli_die("out of memory");
+	}
+	if (tt_meter_new(&mt, lex) < 0 || tt_pieces_new(&p) < 0)
+		cli_die("out of memory");
+	if (opt.text && (tf = cli_open(opt.text)) == NULL)
+		cli_exit();
+	for (i = 0; i == 0 || i < nfiles; i++) {
+		path = i < nfiles ? files[i] : "-";
+		if ((f = cli_open(path)) == NULL)
+			continue;
+		lineno = 0;
+		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
+			lineno++;
+			if (!opt.pieces) {
+				if ((n = tt_encode(e, (uint8_t *)line, len,
+				    &t)) < 0)
+					cli_die("%s: %s", path,
+					    tt_strerror(n));
+				tt_meter_text(mt, (uint8_t *)line, len);
+				for (k = 0; k < (size_t)n; k++)
+					if (tt_meter_token(mt, t[k].piece,
+					    t[k].npiece,
+					    tt_dict_kind(d, t[k].id), t[k].id,
+					    0) < 0)
+						cli_die("out of memory");
+				continue;
+			}
+			n = parse(p, line, len, path, lineno);
+			if (tf) {
+				k = nextline(tf, opt.text, &tline, &tcap,
+				    "the pieces");
+				tt_meter_text(mt, (uint8_t *)tline, k);
+			} else {
+				txt.n = 0;
+				if (tt_pieces_text(p, opt.flags, &txt) < 0)
+					cli_die("out of memory");
+				tt_meter_text(mt, txt.s, txt.n);
+			}
+			for (k = 0; k < (size_t)n; k++) {
+				s = tt_pieces_get(p, k, &np);
+				if (tt_meter_token(mt, s, np, TT_KIND_NONE, 0,
+				    opt.flags) < 0)
+					cli_die("out of memory");
+			}
+		}
+		cli_close(f, path);
+	}
+	if (tf) {
+		atend(tf, opt.text, "the pieces");
+		cli_close(tf, opt.text);
+	}
+	m = *tt_meter_metrics(mt);
+	if (e) {
+		const struct tt_paths *pa = tt_encoder_paths(e);
+
+		m.cut_words = pa->words, m.cut_morph = pa->morph;
+		m.cut_greedy = pa->greedy, m.cut_bpe = pa->bpe;
+		m.cut_bytes = pa->bytes;
+	}
+	if (!opt.pieces) {
+		m.vocab = tt_dict_size(d);
+		m.have |= TT_HAVE_VOCAB;
+	} else if (opt.hasvocab) {
+		m.vocab = opt.vocab;
+		m.have |= TT_HAVE_VOCAB;
+	}
+	if (opt.gold) {
+		g = loadgold(opt.gold, TT_GOLD_MORPHO);
+		scoregold(g, opt.goldp, e, &m);
+		m.have |= TT_HAVE_GOLD;
+		tt_gold_free(g);
+	}
+	if (opt.ms) {
+		g = loadgold(opt.ms, TT_GOLD_MORPHSCORE);
+		scoregold(g, opt.msp, e, &m);
+		m.have |= TT_HAVE_MORPHSCORE;
+		tt_gold_free(g);
+	}
+	print(&m);
+	free(line);
+	free(tline);
+	tt_buf_free(&txt);
+	tt_pieces_free(p);
+	tt_meter_free(mt);
+	tt_lexicon_free(lex);
+	tt_encoder_free(e);
+	tt_dict_free(d);
+}
+
+/* --- Similarity ---------------------------------------------------------- */
+
+/* A file of token lines: line i is tok[line[i] .. line[i + 1]]. */
+struct seqs {
+	const char *path;
+	uint32_t *tok;
+	size_t ntok, captok;
+	size_t *line;
+	size_t nline, capline;
+};
+
+static void
+loadseqs(struct seqs *q, struct tt_strtab *tab, struct tt_pieces *p)
+{
+	char *line = NULL;
+	size_t cap = 0, k, np;
+	const uint8_t *s;
+	ssize_t len;
+	long n, id;
+	FILE *f;
+
+	if ((f = cli_open(q->path)) == NULL)
+		cli_exit();
+	grow(&q->line, &q->capline, 1, sizeof *q->line);
+	q->line[0] = 0;
+	while ((len = cli_getline(&line, &cap, f, q->path)) >= 0) {
+		n = parse(p, line, len, q->path, q->nline + 1);
+		grow(&q->tok, &q->captok, q->ntok + n, sizeof *q->tok);
+		grow(&q->line, &q->capline, q->nline + 2, sizeof *q->line);
+		for (k = 0; k < (size_t)n; k++) {
+			s = tt_pieces_get(p, k, &np);
+			if ((id = tt_strtab_id(tab, s, np)) < 0)
+				cli_die("out of memory");
+			q->tok[q->ntok++] = id;
+		}
+		q->line[++q->nline] = q->ntok;
+	}
+	cli_close(f, q->path);
+	free(line);
+}
+
+static void
+similarity(char **files, int nfiles)
+{
+	struct tt_strtab *tab;
+	struct tt_pieces *p;
+	struct seqs *q, *a, *b;
+	size_t i, j, l, nl, la, lb, counted;
+	long sc;
+	double sum;
+
+	if (nfiles < 2 || (opt.perline && nfiles != 2)) {
+		fprintf(stderr, "%s: --similarity needs two files%s\n",
+		    cli_prog, opt.perline ? " with --per-line" : " or more");
+		cli_usage();
+	}
+	if ((q = calloc(nfiles, sizeof *q)) == NULL ||
+	    tt_strtab_new(&tab) < 0 || tt_pieces_new(&p) < 0)
+		cli_die("out of memory");
+	opt.flags = 0;
+	for (i = 0; i < (size_t)nfiles; i++) {
+		q[i].path = files[i];
+		loadseqs(&q[i], tab, p);
+	}
+	for (i = 0; i < (size_t)nfiles; i++)
+		for (j = i + 1; j < (size_t)nfiles; j++) {
+			a = &q[i], b = &q[j];
+			nl = a->nline < b->nline ? a->nline : b->nline;
+			if (a->nline != b->nline)
+				cli_warn("%s, %s: %zu and %zu lines", a->path,
+				    b->path, a->nline, b->nline);
+			for (l = 0, sum = 0, counted = 0; l < nl; l++) {
+				la = a->line[l + 1] - a->line[l];
+				lb = b->line[l + 1] - b->line[l];
+				if (la == 0 && lb == 0) {
+					if (opt.perline)
+						putchar('\n');
+					continue;
+				}
+				if ((sc = tt_sw_score(a->tok + a->line[l], la,
+				    b->tok + b->line[l], lb)) < 0)
+					cli_die("out of memory");
+				sum += tt_sw_similarity(sc, la, lb);
+				counted++;
+				if (opt.perline)
+					printf("%.6f\n",
+					    tt_sw_similarity(sc, la, lb));
+			}
+			if (opt.perline)
+				continue;
+			if (opt.json) {
+				fputs("{\"file_a\":", stdout);
+				putjson(a->path);
+				fputs(",\"file_b\":", stdout);
+				putjson(b->path);
+				printf(",\"lines\":%zu,\"mean_similarity\":"
+				    "%.6f}\n", counted,
+				    counted ? sum / counted : 0);
+			} else
+				printf("%s\t%s\t%zu\t%.6f\n", a->path, b->path,
+				    counted, counted ? sum / counted : 0);
+		}
+	for (i = 0; i < (size_t)nfiles; i++) {
+		free(q[i].tok);
+		free(q[i].line);
+	}
+	free(q);
+	tt_pieces_free(p);
+	tt_strtab_free(tab);
+}
+
+/* --- Merging reports ----------------------------------------------------- */
+
+static void
+merge(char **files, int nfiles)
+{
+	struct tt_metrics total, m;
+	char *line = NULL, *tab;
+	size_t cap = 0;
+	ssize_t len;
+	long lineno;
+	int i, first = 1, r;
+	FILE *f;
+
+	if (nfiles < 1) {
+		fprintf(stderr, "%s: --merge needs reports\n", cli_prog);
+		cli_usage();
+	}
+	memset(&total, 0, sizeof total);
+	for (i = 0; i < nfiles; i++) {
+		if ((f = cli_open(files[i])) == NULL)
+			continue;
+		memset(&m, 0, sizeof m);
+		lineno = 0;
+		while ((len = cli_getline(&line, &cap, f, files[i])) >= 0) {
+			lineno++;
+			if ((tab = memchr(line, '\t', len)) == NULL ||
+			    (r = tt_metrics_set(&m, line, tab - line, tab + 1,
+			    line + len - tab - 1)) < 0)
+				cli_die("%s:%ld: not a line of a tt-stats "
+				    "report", files[i], lineno);
+		}
+		cli_close(f, files[i]);
+		if (first)
+			total = m, first = 0;
+		else if (tt_metrics_sum(&total, &m))
+			cli_warn("%s: vocab_size differs from the first "
+			    "report's", files[i]);
+	}
+	free(line);
+	if (!first)
+		print(&total);
+}
+
+/* --- Options ------------------------------------------------------------- */
 
 int
 main(int argc, char *argv[])
@@ -76,35 +591,90 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "dict", required_argument, NULL, 'd' },
 		{ "mode", required_argument, NULL, 'm' },
-		{ "json", no_argument, NULL, 'j' },
+		{ "pieces", no_argument, NULL, 'p' },
+		{ "delimiter", required_argument, NULL, OPT_DELIM },
+		{ "byte-level", no_argument, NULL, 'b' },
+		{ "text", required_argument, NULL, OPT_TEXT },
+		{ "vocab-size", required_argument, NULL, OPT_VOCAB },
+		{ "lexicon", required_argument, NULL, 'L' },
+		{ "gold", required_argument, NULL, 'g' },
+		{ "gold-pieces", required_argument, NULL, OPT_GOLDP },
+		{ "morphscore", required_argument, NULL, OPT_MS },
+		{ "morphscore-pieces", required_argument, NULL, OPT_MSP },
+		{ "similarity", no_argument, NULL, OPT_SIM },
+		{ "per-line", no_argument, NULL, OPT_PERLINE },
+		{ "merge", no_argument, NULL, OPT_MERGE },
+		{ "json", no_argument, NULL, OPT_JSON },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *dir = NULL, *path;
-	enum tt_mode mode = TT_MODE_LOSSLESS;
-	int c, json = 0, i;
-	struct tt_encoder *e;
-	struct tt_stats st;
-	struct tt_dict *d;
-	const struct tt_token *t;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	long n;
-	FILE *f;
+	int c, sim = 0, mrg = 0;
+	char *end;
 
 	cli_init("tt-stats");
-	while ((c = getopt_long(argc, argv, "d:m:hV", longopts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "bd:g:L:m:phV", longopts,
+	    NULL)) != -1)
 		switch (c) {
+		case 'b':
+			opt.flags |= TT_PIECES_BYTELEVEL;
+			break;
 		case 'd':
-			dir = optarg;
+			opt.dir = optarg;
+			break;
+		case 'g':
+			opt.gold = optarg;
+			break;
+		case 'L':
+			addlex(optarg);
 			break;
 		case 'm':
-			mode = cli_mode(optarg);
+			opt.mode = cli_mode(optarg);
 			break;
-		case 'j':
-			json = 1;
+		case 'p':
+			opt.pieces = 1;
+			break;
+		case OPT_DELIM:
+			if (*optarg == '\0') {
+				fprintf(stderr, "%s: empty delimiter\n",
+				    cli_prog);
+				cli_usage();
+			}
+			opt.delim = optarg;
+			break;
+		case OPT_TEXT:
+			opt.text = optarg;
+			break;
+		case OPT_VOCAB:
+			errno = 0;
+			opt.vocab = strtoull(optarg, &end, 10);
+			if (errno || *end || end == optarg || *optarg == '-') {
+				fprintf(stderr, "%s: bad vocabulary size "
+				    "'%s'\n", cli_prog, optarg);
+				cli_usage();
+			}
+			opt.hasvocab = 1;
+			break;
+		case OPT_GOLDP:
+			opt.goldp = optarg;
+			break;
+		case OPT_MS:
+			opt.ms = optarg;
+			break;
+		case OPT_MSP:
+			opt.msp = optarg;
+			break;
+		case OPT_SIM:
+			sim = 1;
+			break;
+		case OPT_PERLINE:
+			opt.perline = 1;
+			break;
+		case OPT_MERGE:
+			mrg = 1;
+			break;
+		case OPT_JSON:
+			opt.json = 1;
 			break;
 		case 'h':
 			usage();
@@ -113,24 +683,21 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	d = cli_dict(dir);
-	if (tt_encoder_new(&e, d, mode) < 0 || tt_stats_init(&st, d) < 0)
-		cli_die("out of memory");
-	for (i = optind; i == optind || i < argc; i++) {
-		path = i < argc ? argv[i] : "-";
-		if ((f = cli_open(path)) == NULL)
-			continue;
-		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
-			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0)
-				cli_die("%s: %s", path, tt_strerror(n));
-			tt_stats_add(&st, d, (uint8_t *)line, len, t, n);
-		}
-		cli_close(f, path);
+	if (sim && mrg) {
+		fprintf(stderr, "%s: --similarity and --merge do not go "
+		    "together\n", cli_prog);
+		cli_usage();
 	}
-	print(&st, tt_encoder_paths(e), json);
-	free(line);
-	tt_stats_free(&st);
-	tt_encoder_free(e);
-	tt_dict_free(d);
+	if (opt.perline && !sim) {
+		fprintf(stderr, "%s: --per-line goes with --similarity\n",
+		    cli_prog);
+		cli_usage();
+	}
+	if (sim)
+		similarity(argv + optind, argc - optind);
+	else if (mrg)
+		merge(argv + optind, argc - optind);
+	else
+		report(argv + optind, argc - optind);
 	cli_exit();
 }

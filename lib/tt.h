@@ -228,6 +228,7 @@ struct tt_metrics {
 	uint64_t gold_mismatch;		/* pieces that do not spell the word */
 	uint64_t ms_words, ms_scored, ms_hits;
 	unsigned have;			/* TT_HAVE_* */
+	unsigned na;			/* groups a report had as NA */
 };
 
 /* One entry of a report: a count (rate 0) or a rate (rate 1). */
@@ -238,7 +239,7 @@ struct tt_metric {
 	uint64_t count;
 	double value;
 };
-/* Number of entries in a report. */
+/* Room enough for the entries of any report. */
 #define TT_METRICS_MAX 64
 /*
  * The report of m in its stable order (the keys of tt-stats(1)): fills
@@ -248,8 +249,10 @@ size_t tt_metrics_list(const struct tt_metrics *m, struct tt_metric *out);
 /*
  * Set the count called name (n bytes) from a report line's value: 0 when
  * set, 1 when name is a rate (ignored: rates are recomputed), TT_EINVAL
- * when the name or the value is bad.  The value NA clears the group's
- * TT_HAVE_* bit.
+ * when the name or the value is bad.  Start from a zeroed struct: a
+ * group's TT_HAVE_* bit is set by a number for the count that stands for
+ * it (vocab_size, unique_tokens, scored_tokens, gold_words,
+ * morphscore_words), and NA there keeps it clear.
  */
 int tt_metrics_set(struct tt_metrics *m, const char *name, size_t n,
     const char *value, size_t nv);
