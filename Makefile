@@ -80,6 +80,9 @@ install: all tt.pc
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
 	cp -p dict/README $(DICTSRC) $(DESTDIR)$(DATADIR)/tt/
 	cp -p dict/tr/tt-dict.img $(DESTDIR)$(DATADIR)/tt/
+	mkdir -p $(DESTDIR)$(DATADIR)/tt/id $(DESTDIR)$(DATADIR)/tt/validator
+	cp -p dict/id/* $(DESTDIR)$(DATADIR)/tt/id/
+	cp -p dict/validator/* $(DESTDIR)$(DATADIR)/tt/validator/
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(TOOLS))

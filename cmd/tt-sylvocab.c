@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include "cli.h"
-#include "internal.h"	/* the syllable interface, until it is in tt.h */
 
 #define SIZE 2843	/* seed 002's vocabulary */
 

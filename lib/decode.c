@@ -34,7 +34,8 @@ single(const uint8_t *p, size_t n)
 }
 
 static int
-write(struct tt_buf *out, const uint8_t *s, size_t n, int *cs)
+write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
+    size_t n, int *cs)
 {
 	uint8_t o[4];
 	uint32_t cp;
@@ -49,8 +50,9 @@ write(struct tt_buf *out, const uint8_t *s, size_t n, int *cs)
 			cp = 0xfffd;	/* neither letter nor space */
 		}
 		if (tt_is_letter(cp) && *cs != CASE_NONE) {
-			if (tt_buf_put(out, o, tt_utf8_enc(tt_tr_upper(cp),
-			    o)) < 0)
+			/* Turkish i -> İ, unless the language says I. */
+			cp = d->syl ? tt_syl_upper(d->syl, cp) : tt_tr_upper(cp);
+			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)
 				return TT_ENOMEM;
 			*cs = *cs == CASE_UPPER ? CASE_NONE : CASE_ALL;
 			continue;
@@ -334,7 +336,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			run = out->n + (np > 0 && p[0] == ' ');
 		prevunit = refcap && unit;
 		refcap = unit = false;
-		r = write(out, p, np, &cs);
+		r = write(d, out, p, np, &cs);
 	}
 	if (r == 0 && prevunit && out->n > run + 1)
 		r = capsplit(d, out, run);

@@ -162,15 +162,9 @@ int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
  * syllable model: its pieces are the BPE file's, its letter sets come
  * from syllable.json.  Returns 0 (d->syl stays NULL) when there is none.
  */
-struct tt_syl;
 int tt_syl_load(struct tt_dict *d, const char *dir, struct tt_dict_error *err);
-void tt_syl_free(struct tt_syl *s);
 
 /*
- * The syllable model's own interface, used by tt-sylvocab and the tests.
- * It belongs in tt.h (nothing here exposes a jansson type); until it
- * moves, its users include this header.
- *
  * A language's letter sets (seed 002, section 3): V vowels (nuclei),
  * D digraphs (one onset letter), M medials (second consonant of an
  * onset), H special codas.  Entries are lowercase letter strings.
@@ -187,18 +181,8 @@ struct tt_syl {
 	bool turkish;			/* "case": "turkish" (I <-> ı) */
 	struct tt_sylset v, d, m, h;
 };
-/* The built-in sets: Indonesian (dict/README says where each comes from). */
-const struct tt_syl *tt_syl_default(void);
 /* The sets of a dictionary: its syllable.json, else the built-in ones. */
 const struct tt_syl *tt_syl_of(const struct tt_dict *d);
-/*
- * Read a syllable.json file into *sp (free with tt_syl_free).  TT_EIO or
- * TT_EDICT with err (if not NULL) saying where, as tt_dict_load does.
- */
-int tt_syl_read(struct tt_syl **sp, const char *path,
-    struct tt_dict_error *err);
-/* Append the sets to out as a syllable.json text (format version 1). */
-int tt_syl_json(const struct tt_syl *sy, struct tt_buf *out);
 /* Case under the sets' rules: Unicode simple mappings, or Turkish. */
 uint32_t tt_syl_lower(const struct tt_syl *sy, uint32_t cp);
 uint32_t tt_syl_upper(const struct tt_syl *sy, uint32_t cp);
@@ -215,31 +199,6 @@ struct tt_sylunit {
 };
 long tt_syl_split(const struct tt_syl *sy, const uint32_t *w, size_t n,
     struct tt_sylunit **u, size_t *cap);
-
-/*
- * sylvocab.c: the vocabulary of a word list.  Each line is cut into
- * words (runs of letters), lowercased and split into syllables;
- * tt_sylvocab_pick keeps at most size pieces: every base character (the
- * printable ASCII characters and every character of the list), the
- * monosyllabic words, then the most frequent syllables.  *out, ranked by
- * syllable frequency then bytes, lives until the next call or free.
- */
-struct tt_sylvocab;
-struct tt_sylpiece {
-	const uint8_t *s;
-	size_t n;
-	uint64_t freq;		/* as a syllable; 0 for a bare character */
-	uint8_t what;		/* TT_SYLP_* flags */
-};
-enum { TT_SYLP_BASE = 1, TT_SYLP_MONO = 2, TT_SYLP_SYL = 4 };
-int tt_sylvocab_new(struct tt_sylvocab **vp, const struct tt_syl *sy);
-void tt_sylvocab_free(struct tt_sylvocab *v);
-int tt_sylvocab_add(struct tt_sylvocab *v, const uint8_t *s, size_t n);
-/* Every syllable seen, ranked; returns the count or TT_ENOMEM. */
-long tt_sylvocab_all(struct tt_sylvocab *v, const struct tt_sylpiece **out);
-/* The pieces to keep; TT_EINVAL when size is below the base characters. */
-long tt_sylvocab_pick(struct tt_sylvocab *v, size_t size,
-    const struct tt_sylpiece **out);
 
 /* phon.c: Turkish phonology, for the decoder and to verify encodings. */
 struct tt_phon_ctx {

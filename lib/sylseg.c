@@ -108,7 +108,7 @@ tt_syl_split(const struct tt_syl *sy, const uint32_t *w, size_t n,
 {
 	struct tt_sylunit *u;
 	size_t i, k, j;
-	bool nucleus;
+	bool nucleus = false;
 
 	if (n == 0)
 		return 0;

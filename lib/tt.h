@@ -203,6 +203,50 @@ struct tt_wordmatch {
 int tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
     struct tt_wordmatch *m);
 
+/* --- The syllable model (syllable.c, sylvocab.c) ------------------------- */
+
+/*
+ * A language's letter sets for syllabification (seed 002, section 3),
+ * as a dictionary's syllable.json holds them (tt-sylvocab(1)).
+ */
+struct tt_syl;
+/* The built-in sets: Indonesian (dict/README says where each comes from). */
+const struct tt_syl *tt_syl_default(void);
+/*
+ * Read a syllable.json file into *sp (free with tt_syl_free).  TT_EIO or
+ * TT_EDICT with err (if not NULL) saying where, as tt_dict_load does.
+ */
+int tt_syl_read(struct tt_syl **sp, const char *path,
+    struct tt_dict_error *err);
+void tt_syl_free(struct tt_syl *s);
+/* Append the sets to out as a syllable.json text (format version 1). */
+int tt_syl_json(const struct tt_syl *sy, struct tt_buf *out);
+
+/*
+ * The vocabulary of a word list.  Each line is cut into words (runs of
+ * letters), lowercased and split into syllables; tt_sylvocab_pick keeps at
+ * most size pieces: every base character (the printable ASCII characters
+ * and every character of the list), the monosyllabic words, then the most
+ * frequent syllables.  *out, ranked by syllable frequency then bytes,
+ * lives until the next call or free.
+ */
+struct tt_sylvocab;
+struct tt_sylpiece {
+	const uint8_t *s;
+	size_t n;
+	uint64_t freq;		/* as a syllable; 0 for a bare character */
+	uint8_t what;		/* TT_SYLP_* flags */
+};
+enum { TT_SYLP_BASE = 1, TT_SYLP_MONO = 2, TT_SYLP_SYL = 4 };
+int tt_sylvocab_new(struct tt_sylvocab **vp, const struct tt_syl *sy);
+void tt_sylvocab_free(struct tt_sylvocab *v);
+int tt_sylvocab_add(struct tt_sylvocab *v, const uint8_t *s, size_t n);
+/* Every syllable seen, ranked; returns the count or TT_ENOMEM. */
+long tt_sylvocab_all(struct tt_sylvocab *v, const struct tt_sylpiece **out);
+/* The pieces to keep; TT_EINVAL when size is below the base characters. */
+long tt_sylvocab_pick(struct tt_sylvocab *v, size_t size,
+    const struct tt_sylpiece **out);
+
 /* --- Metrics of tt-stats (metrics.c) ---------------------------------- */
 
 /*
