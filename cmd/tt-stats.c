@@ -396,7 +396,7 @@ report(char **files, int nfiles)
 		const struct tt_paths *pa = tt_encoder_paths(e);
 
 		m.cut_words = pa->words, m.cut_morph = pa->morph;
-		m.cut_greedy = pa->greedy, m.cut_bpe = pa->bpe;
+		m.cut_bpe = pa->bpe;
 		m.cut_bytes = pa->bytes;
 	}
 	if (!opt.pieces) {

@@ -949,7 +949,7 @@ static const struct {
 	{ "fallback_tokens", OFF(fallback), 0 },
 	{ "unknown_tokens", OFF(unknown), 0 },
 	{ "cut_words", OFF(cut_words), 0 }, { "cut_morph", OFF(cut_morph), 0 },
-	{ "cut_greedy", OFF(cut_greedy), 0 }, { "cut_bpe", OFF(cut_bpe), 0 },
+	{ "cut_bpe", OFF(cut_bpe), 0 },
 	{ "cut_bytes", OFF(cut_bytes), 0 },
 	/* Rates of the counts above come here: see tt_metrics_list. */
 	{ "byte_tokens", OFF(bytetok), 0 },
@@ -970,7 +970,7 @@ static const struct {
 	{ "morphscore_hits", OFF(ms_hits), TT_HAVE_MORPHSCORE },
 };
 #define NCOUNTS (sizeof counts / sizeof counts[0])
-#define FIRST_NEW 14		/* byte_tokens: the first after the rates */
+#define FIRST_NEW 13		/* byte_tokens: the first after the rates */
 
 static uint64_t
 get(const struct tt_metrics *m, size_t i)

@@ -138,11 +138,11 @@ long tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
 
 /*
  * How the lossless encoder cut the words it has seen so far: root +
- * suffixes (morph), the reference's greedy order (greedy), BPE pieces
- * (bpe), raw bytes (bytes).  Compat mode counts nothing.
+ * suffixes (morph), BPE pieces (bpe), raw bytes (bytes).  Compat mode
+ * counts nothing.
  */
 struct tt_paths {
-	uint64_t words, morph, greedy, bpe, bytes;
+	uint64_t words, morph, bpe, bytes;
 };
 const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
 
@@ -264,7 +264,7 @@ enum {
 struct tt_metrics {
 	uint64_t lines, words, chars, bytes;
 	uint64_t tokens, unique, vocab, fallback, unknown;
-	uint64_t cut_words, cut_morph, cut_greedy, cut_bpe, cut_bytes;
+	uint64_t cut_words, cut_morph, cut_bpe, cut_bytes;
 	uint64_t bytetok;		/* byte-fallback tokens */
 	uint64_t scored, turkish, pure;	/* running tokens with a letter */
 	uint64_t uscored, uturkish, upure;	/* the same, distinct */
