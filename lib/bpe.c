@@ -186,58 +186,38 @@ other(struct tt_bpe *b, const uint8_t *s, size_t n)
 	return count(b, s + a, n - a);
 }
 
+static int
+putfolded(void *arg, uint8_t c, size_t off)
+{
+	(void)off;
+	return tt_buf_putc(arg, c);
+}
+
 /*
- * A word, with the space it carries.  As lossless.c's casefold: lowercase
- * (Turkish i/ı) when it has no capital, only a first one, or only
- * capitals; otherwise, as in "iPhone", the encoder keeps it as written.
+ * A word, with the space it carries, lowercased as the lossless encoder
+ * does when its case is one marker's worth; otherwise, as in "iPhone",
+ * as written.
  */
 static int
 word(struct tt_bpe *b, const uint8_t *s, size_t n)
 {
-	size_t i, letters = 0, upper = 0;
-	bool firstup = false;
-	uint8_t o[4];
-	uint32_t cp, lo;
-	int len;
+	int c;
 
 	b->low.n = 0;
-	for (i = 0; i < n; i += len) {
-		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0)
-			return count(b, s, n);
-		lo = tt_tr_lower(cp);
-		if (lo != cp) {
-			if (tt_tr_upper(lo) != cp)
-				return count(b, s, n);
-			if (letters == 0)
-				firstup = true;
-			upper++;
-		}
-		if (tt_is_letter(cp))
-			letters++;
-		if (tt_buf_put(&b->low, o, tt_utf8_enc(lo, o)) < 0)
-			return TT_ENOMEM;
-	}
-	if (upper > 0 && !(upper == 1 && firstup) &&
-	    !(upper == letters && letters > 1))
+	if ((c = tt_pretok_fold(s, n, tt_tr_lower, tt_tr_upper, putfolded,
+	    &b->low)) < 0)
+		return c;
+	if (c == TT_CASE_ASIS)
 		return count(b, s, n);
 	return count(b, b->low.s, b->low.n);
-}
-
-static bool
-letter(const uint8_t *s, size_t n, size_t *len)
-{
-	uint32_t cp;
-	int l = tt_utf8_dec(s, n, &cp);
-
-	*len = l > 0 ? (size_t)l : 1;
-	return l > 0 && tt_is_letter(cp);
 }
 
 /* The cut of tt_lossless_encode, step for step. */
 int
 tt_bpe_add(struct tt_bpe *b, const uint8_t *s, size_t n)
 {
-	size_t i, j, len, o;
+	size_t i, j, o;
+	bool isword;
 	int r;
 
 	if (n == 0)
@@ -248,20 +228,16 @@ tt_bpe_add(struct tt_bpe *b, const uint8_t *s, size_t n)
 	s = b->line.s;
 	n = b->line.n;
 	for (i = 0; i < n; i = j) {
-		if (!letter(s + i, n - i, &len)) {
-			for (j = i + len; j < n && !letter(s + j, n - j, &len);
-			    j += len)
-				;
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
 			if (o > i && (r = other(b, s + i, o - i)) < 0)
 				return r;
 			if ((i = o) == n)
 				break;
+			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
 		}
-		for (j = i + (s[i] == ' '); j < n &&
-		    letter(s + j, n - j, &len); j += len)
-			;
 		if ((r = word(b, s + i, j - i)) < 0)
 			return r;
 	}

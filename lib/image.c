@@ -56,8 +56,8 @@ stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
 	return true;
 }
 
-static int
-wr(FILE *f, const void *p, size_t n)
+int
+tt_image_put(FILE *f, const void *p, size_t n)
 {
 	static const uint8_t zero[8];
 
@@ -99,13 +99,13 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 		tt_dict_free(d);
 		return TT_EIO;
 	}
-	r = wr(f, &h, sizeof h);
+	r = tt_image_put(f, &h, sizeof h);
 	if (r == 0)
-		r = wr(f, d->pool, h.poolsz);
+		r = tt_image_put(f, d->pool, h.poolsz);
 	if (r == 0)
-		r = wr(f, d->forms, (size_t)d->nforms * sizeof *d->forms);
+		r = tt_image_put(f, d->forms, (size_t)d->nforms * sizeof *d->forms);
 	if (r == 0)
-		r = wr(f, d->ids, (size_t)d->nids * sizeof *d->ids);
+		r = tt_image_put(f, d->ids, (size_t)d->nids * sizeof *d->ids);
 	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&
 	    (r = tt_trie_write(d->suffix, f)) == 0)
 		r = tt_trie_write(d->bpe, f);
@@ -120,8 +120,8 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 	return r;
 }
 
-static const void *
-take(const uint8_t **p, const uint8_t *end, size_t n)
+const void *
+tt_image_take(const uint8_t **p, const uint8_t *end, size_t n)
 {
 	const uint8_t *q = *p;
 	size_t padded = (n + 7) / 8 * 8;
@@ -172,10 +172,10 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	d->allcaps = h->allcaps;
 	d->space = h->space;
 	d->nforms = h->nforms;
-	d->pool = (uint8_t *)take(&p, end, h->poolsz);
-	d->forms = (struct tt_form *)take(&p, end,
+	d->pool = (uint8_t *)tt_image_take(&p, end, h->poolsz);
+	d->forms = (struct tt_form *)tt_image_take(&p, end,
 	    (size_t)h->nforms * sizeof *d->forms);
-	d->ids = (struct tt_idinfo *)take(&p, end,
+	d->ids = (struct tt_idinfo *)tt_image_take(&p, end,
 	    (size_t)h->nids * sizeof *d->ids);
 	if (!d->pool || !d->forms || !d->ids ||
 	    tt_trie_map(&d->root, &p, end) < 0 ||

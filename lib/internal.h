@@ -89,6 +89,9 @@ struct tt_dict {
  */
 int tt_dict_map(struct tt_dict *d, const char *dir);
 void tt_dict_unmap(struct tt_dict *d);
+/* Write n bytes padded to 8; take them back from *p (NULL if short). */
+int tt_image_put(FILE *f, const void *p, size_t n);
+const void *tt_image_take(const uint8_t **p, const uint8_t *end, size_t n);
 
 static inline const uint8_t *
 tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
@@ -96,6 +99,22 @@ tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
 	*n = d->forms[f].len;
 	return d->pool + d->forms[f].off;
 }
+
+/*
+ * pretok.c.  tt_pretok_run: the end of the run that starts at s[i], all
+ * letters (*word) or none.  tt_pretok_letter: is s a letter (*len bytes,
+ * 1 if invalid)?  tt_pretok_fold: lowercase s with lower, calling put for
+ * each byte with its offset in s, and say what case marker would give it
+ * back with upper: none, a capital first letter, all capitals, or
+ * TT_CASE_ASIS (mixed case, or case that does not map back; also
+ * invalid UTF-8); or TT_ENOMEM from put.
+ */
+enum { TT_CASE_LOWER, TT_CASE_CAP, TT_CASE_ALL, TT_CASE_ASIS };
+size_t tt_pretok_run(const uint8_t *s, size_t n, size_t i, bool *word);
+bool tt_pretok_letter(const uint8_t *s, size_t n, size_t *len);
+int tt_pretok_fold(const uint8_t *s, size_t n, uint32_t (*lower)(uint32_t),
+    uint32_t (*upper)(uint32_t), int (*put)(void *, uint8_t, size_t),
+    void *arg);
 
 /* compat.c, lossless.c: one line into e's token array. */
 struct tt_encoder {

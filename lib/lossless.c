@@ -29,6 +29,7 @@ struct word {
 	size_t ctx;		/* its context starts here in line */
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
+	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	int tries;
 };
@@ -207,50 +208,34 @@ bytes(struct tt_encoder *e, const struct word *w)
 	return 0;
 }
 
+/* Collect a lowercased byte and where it came from in the line. */
+static int
+putfolded(void *arg, uint8_t c, size_t off)
+{
+	struct word *w = arg;
+
+	return tt_encoder_putlow(w->e, &w->nlow, c, w->a + off);
+}
+
 /*
  * Lowercase the word into e->low if its case is one marker's worth:
- * none, a capital first letter, or all capitals.  Returns false for mixed
+ * none, a capital first letter, or all capitals.  Returns 0 for mixed
  * case or letters whose case does not map back (they stay as written).
  */
 static int
 casefold(struct tt_encoder *e, struct word *w)
 {
-	const uint8_t *s = w->line;
-	size_t i, letters = 0, upper = 0;
-	bool firstup = false;
-	uint8_t o[4];
-	uint32_t cp, lo;
-	int len, m, k, r;
+	int c;
 
 	w->nlow = 0;
-	w->mark = UINT32_MAX;
-	for (i = w->a; i < w->b; i += len) {
-		if ((len = tt_utf8_dec(s + i, w->b - i, &cp)) < 0)
-			return 0;
-		lo = tt_tr_lower(cp);
-		if (lo != cp) {
-			if (tt_tr_upper(lo) != cp)
-				return 0;
-			if (letters == 0)
-				firstup = true;
-			upper++;
-		}
-		if (tt_is_letter(cp))
-			letters++;
-		m = tt_utf8_enc(lo, o);
-		for (k = 0; k < m; k++)
-			if ((r = tt_encoder_putlow(e, &w->nlow, o[k], i)) < 0)
-				return r;
-	}
-	if (upper == 0)
-		return 1;
-	if (upper == 1 && firstup)
-		w->mark = e->d->cap;
-	else if (upper == letters && letters > 1)
-		w->mark = e->d->allcaps;
-	else
-		return 0;
-	return 1;
+	w->e = e;
+	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
+	    tt_tr_upper, putfolded, w);
+	if (c < 0)
+		return c;
+	w->mark = c == TT_CASE_CAP ? e->d->cap : c == TT_CASE_ALL ?
+	    e->d->allcaps : UINT32_MAX;
+	return c != TT_CASE_ASIS;
 }
 
 /* The word as written, for words whose case needs no marker. */
@@ -371,22 +356,13 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 	return 0;
 }
 
-static bool
-letter(const uint8_t *s, size_t n, size_t *len)
-{
-	uint32_t cp;
-	int l = tt_utf8_dec(s, n, &cp);
-
-	*len = l > 0 ? (size_t)l : 1;
-	return l > 0 && tt_is_letter(cp);
-}
-
 int
 tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
 	struct tt_buf *line = &e->line;
 	struct word w;
-	size_t i, j, len, o;
+	size_t i, j, o;
+	bool isword;
 	int r;
 
 	/* The dummy space that the decoder drops again; empty stays empty. */
@@ -398,23 +374,20 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	s = line->s;
 	n = line->n;
 	for (i = 0; i < n; i = j) {
-		if (!letter(s + i, n - i, &len)) {
-			for (j = i + len; j < n && !letter(s + j, n - j, &len);
-			    j += len)
-				;
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
 			if (o > i && (r = other(e, s, i, o)) < 0)
 				return r;
 			if ((i = o) == n)
 				break;
+			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
 		}
-		for (j = i + (s[i] == ' '); j < n && letter(s + j, n - j, &len);
-		    j += len)
-			;
 		/* Its context: back to the whitespace before it. */
-		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' && s[o - 1] != '\t' &&
-		    s[o - 1] != '\n' && s[o - 1] != '\r'; o--)
+		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' &&
+		    s[o - 1] != '\t' && s[o - 1] != '\n' && s[o - 1] != '\r';
+		    o--)
 			;
 		w = (struct word){ .line = s, .ctx = o, .a = i, .b = j };
 		if ((r = word(e, &w)) < 0)

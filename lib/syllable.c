@@ -563,21 +563,12 @@ word(struct tt_encoder *e, struct scratch *x, const uint8_t *line, size_t a,
 	return syllables(e, x, k, line, false, UINT32_MAX, a);
 }
 
-static bool
-letter(const uint8_t *s, size_t n, size_t *len)
-{
-	uint32_t cp;
-	int l = tt_utf8_dec(s, n, &cp);
-
-	*len = l > 0 ? (size_t)l : 1;
-	return l > 0 && tt_is_letter(cp);
-}
-
 int
 tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
 	struct scratch x = { 0 };
-	size_t i, j, len;
+	size_t i, j;
+	bool isword;
 	int r = 0;
 
 	/*
@@ -588,17 +579,8 @@ tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	if (n > 0 && s[0] == ' ')
 		r = character(e, s, 1, 0, 0);
 	for (i = 0; r == 0 && i < n; i = j) {
-		if (letter(s + i, n - i, &len)) {
-			for (j = i + len; j < n && letter(s + j, n - j, &len);
-			    j += len)
-				;
-			r = word(e, &x, s, i, j);
-		} else {
-			for (j = i + len; j < n && !letter(s + j, n - j, &len);
-			    j += len)
-				;
-			r = other(e, s, i, j);
-		}
+		j = tt_pretok_run(s, n, i, &isword);
+		r = isword ? word(e, &x, s, i, j) : other(e, s, i, j);
 	}
 	free(x.w);
 	free(x.off);

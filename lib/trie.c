@@ -223,51 +223,26 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 }
 
 /*
- * Images: the arrays as they are in memory, each padded to 8 bytes, after
- * the two counts.  tt_trie_map points a trie at them in place.
+ * Images (image.c): the arrays as they are in memory, each padded to 8
+ * bytes, after the two counts.  tt_trie_map points a trie at them.
  */
-static int
-wr(FILE *f, const void *p, size_t n)
-{
-	static const uint8_t zero[8];
-
-	if (n && fwrite(p, 1, n, f) != n)
-		return TT_EIO;
-	if (n % 8 && fwrite(zero, 1, 8 - n % 8, f) != 8 - n % 8)
-		return TT_EIO;
-	return 0;
-}
-
 int
 tt_trie_write(const struct tt_trie *t, FILE *f)
 {
 	uint64_t n[2] = { t->nnode, t->nedges };
 
-	if (wr(f, n, sizeof n) || wr(f, t->first, t->nnode * 4) ||
-	    wr(f, t->nedge, t->nnode * 2) || wr(f, t->val, t->nnode * 4) ||
-	    wr(f, t->label, t->nedges) || wr(f, t->child, t->nedges * 4) ||
-	    wr(f, t->root, sizeof t->root))
+	if (tt_image_put(f, n, sizeof n) || tt_image_put(f, t->first, t->nnode * 4) ||
+	    tt_image_put(f, t->nedge, t->nnode * 2) || tt_image_put(f, t->val, t->nnode * 4) ||
+	    tt_image_put(f, t->label, t->nedges) || tt_image_put(f, t->child, t->nedges * 4) ||
+	    tt_image_put(f, t->root, sizeof t->root))
 		return TT_EIO;
 	return 0;
-}
-
-/* Take n bytes at *p (padded to 8) if they are there. */
-static const void *
-take(const uint8_t **p, const uint8_t *end, size_t n)
-{
-	const uint8_t *q = *p;
-	size_t padded = (n + 7) / 8 * 8;
-
-	if ((size_t)(end - q) < padded)
-		return NULL;
-	*p += padded;
-	return q;
 }
 
 int
 tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 {
-	const uint64_t *n = take(p, end, 16);
+	const uint64_t *n = tt_image_take(p, end, 16);
 	struct tt_trie *t;
 	const void *root;
 
@@ -279,12 +254,12 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 	t->mapped = true;
 	t->nnode = n[0];
 	t->nedges = n[1];
-	t->first = (uint32_t *)take(p, end, t->nnode * 4);
-	t->nedge = (uint16_t *)take(p, end, t->nnode * 2);
-	t->val = (uint32_t *)take(p, end, t->nnode * 4);
-	t->label = (uint8_t *)take(p, end, t->nedges);
-	t->child = (uint32_t *)take(p, end, t->nedges * 4);
-	root = take(p, end, sizeof t->root);
+	t->first = (uint32_t *)tt_image_take(p, end, t->nnode * 4);
+	t->nedge = (uint16_t *)tt_image_take(p, end, t->nnode * 2);
+	t->val = (uint32_t *)tt_image_take(p, end, t->nnode * 4);
+	t->label = (uint8_t *)tt_image_take(p, end, t->nedges);
+	t->child = (uint32_t *)tt_image_take(p, end, t->nedges * 4);
+	root = tt_image_take(p, end, sizeof t->root);
 	if (!t->first || !t->nedge || !t->val || !t->label || !t->child ||
 	    !root) {
 		free(t);
