@@ -2,20 +2,46 @@
 /* tt-decode: lines of token IDs in, one line of text out per line. */
 #include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
+
+enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };	/* bytes per binary ID */
+enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
+
+/*
+ * Lines are decoded in batches of about BATCH bytes of text or BATCH / 4
+ * binary IDs (or MAXLINES lines) on the worker threads and written in
+ * input order by the main thread.
+ */
+#define BATCH (256 * 1024)
+#define MAXLINES 8192
+#define MAXJOBS 256
+#define NOSEP UINT32_MAX
 
 static void __attribute__((noreturn))
 usage(void)
 {
-	printf("usage: tt-decode [-uV] [-d dir] [file ...]\n"
+	printf("usage: tt-decode [-uV] [-d dir] [-j n] [--format=fmt] "
+	    "[--separator=id | --index=file]\n"
+	    "                 [file ...]\n"
 	    "Decode each line of token IDs (decimal, space separated) into text.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
 	    "                     installed default)\n"
-	    "  -u, --unbuffered   flush after every line\n"
+	    "      --format=FMT   text (default), or u16 or u32: raw little-endian\n"
+	    "                     IDs, as tt-encode --format writes them\n"
+	    "      --separator=ID u16/u32: the token ID that ends each line\n"
+	    "                     (default: the dictionary's \"\\n\" token)\n"
+	    "      --index=FILE   u16/u32: no separator; FILE holds, for each line,\n"
+	    "                     the offset (in IDs) where it ends, as a\n"
+	    "                     little-endian uint64\n"
+	    "  -j, --jobs=N       decode on N threads (default 1); output as with 1\n"
+	    "  -u, --unbuffered   flush after every line (implies -j 1)\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
@@ -23,12 +49,144 @@ usage(void)
 	cli_exit();
 }
 
-/* Parse the IDs of one line; on a bad one, say where and return -1. */
-static long
-parse(char *s, uint32_t **ids, size_t *cap, uint32_t size, const char *path,
-    unsigned long lineno)
+/* What every thread reads and none writes, once the options are parsed. */
+static struct {
+	const struct tt_dict *d;
+	int fmt;
+	uint32_t sep;		/* separator ID, or NOSEP */
+} opt;
+
+/* Append c to b, which tt_buf_free releases. */
+static void
+putbyte(struct tt_buf *b, uint8_t c)
 {
-	unsigned long v;
+	size_t cap;
+
+	if (b->n == b->cap) {
+		cap = b->cap ? b->cap * 2 : 4096;
+		if ((b->s = realloc(b->s, cap)) == NULL)
+			cli_die("out of memory");
+		b->cap = cap;
+	}
+	b->s[b->n++] = c;
+}
+
+/* --- Batches: read by the main thread, decoded by a worker --------------- */
+
+/*
+ * A message for standard error, due once the output of the lines before
+ * line (of its batch) is written: the reader's messages go before the
+ * line they come before, a worker's before the line they are about, and
+ * so each falls where -j 1 would print it.
+ */
+struct warning {
+	size_t line;
+	char *msg;
+};
+
+struct batch {
+	char *text;		/* text: the lines, each ending in NUL */
+	size_t ntext, captext;
+	uint32_t *ids;		/* u16, u32: the IDs of the lines */
+	size_t nids, capids;
+	size_t *len;		/* the bytes or IDs of each line */
+	size_t *end;		/* where each line's output ends */
+	size_t nline, capline;
+	const char *path;	/* what the line numbers count in */
+	unsigned long first;	/* the number of the first line there */
+	struct tt_buf out;	/* the decoded lines */
+	struct warning *warn;	/* in line order */
+	size_t nwarn, capwarn;
+};
+
+struct worker {
+	uint32_t *ids;		/* text: the IDs of a line */
+	size_t cap;
+};
+
+static void
+addline(struct batch *b, size_t n)
+{
+	size_t cap;
+
+	if (b->nline == b->capline) {
+		cap = b->capline ? b->capline * 2 : 256;
+		if ((b->len = realloc(b->len, cap * sizeof *b->len)) == NULL ||
+		    (b->end = realloc(b->end, cap * sizeof *b->end)) == NULL)
+			cli_die("out of memory");
+		b->capline = cap;
+	}
+	b->len[b->nline++] = n;
+}
+
+static void
+addtext(struct batch *b, const char *s, size_t n)
+{
+	size_t cap;
+
+	if (b->captext - b->ntext < n + 1) {
+		for (cap = b->captext ? b->captext : BATCH;
+		    cap - b->ntext < n + 1; cap *= 2)
+			;
+		if ((b->text = realloc(b->text, cap)) == NULL)
+			cli_die("out of memory");
+		b->captext = cap;
+	}
+	memcpy(b->text + b->ntext, s, n);
+	b->text[b->ntext + n] = '\0';
+	b->ntext += n + 1;
+	addline(b, n + 1);
+}
+
+static void
+addid(struct batch *b, uint32_t id)
+{
+	if (b->nids == b->capids && tt_grow_ids(&b->ids, &b->capids,
+	    b->nids + 1) < 0)
+		cli_die("out of memory");
+	b->ids[b->nids++] = id;
+}
+
+/*
+ * Keep a message to print before the output of line i of b.  The reader
+ * adds its own at the end and workers theirs in line order, and a batch
+ * is only ever in one thread's hands, so the list stays sorted.
+ */
+static void __attribute__((format(printf, 3, 4)))
+warn(struct batch *b, size_t i, const char *fmt, ...)
+{
+	struct warning *w;
+	va_list ap;
+	char *msg;
+	size_t k;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (msg = malloc(n + 1)) == NULL)
+		cli_die("out of memory");
+	va_start(ap, fmt);
+	vsnprintf(msg, n + 1, fmt, ap);
+	va_end(ap);
+	if (b->nwarn == b->capwarn) {
+		b->capwarn = b->capwarn ? b->capwarn * 2 : 8;
+		if ((w = realloc(b->warn, b->capwarn * sizeof *w)) == NULL)
+			cli_die("out of memory");
+		b->warn = w;
+	}
+	for (k = b->nwarn; k > 0 && b->warn[k - 1].line > i; k--)
+		b->warn[k] = b->warn[k - 1];
+	b->warn[k] = (struct warning){ i, msg };
+	b->nwarn++;
+}
+
+/* Parse the IDs of line i; on a bad one, say where and return -1. */
+static long
+parse(struct worker *w, struct batch *b, size_t i, char *s)
+{
+	unsigned long v, lineno = b->first + i;
+	uint32_t size = tt_dict_size(opt.d);
 	size_t n = 0;
 	char *end;
 
@@ -44,20 +202,432 @@ parse(char *s, uint32_t **ids, size_t *cap, uint32_t size, const char *path,
 			for (end = s; *end && *end != ' ' && *end != '\t'; end++)
 				;
 			*end = '\0';
-			cli_warn("%s:%lu: bad token ID '%s'", path, lineno, s);
+			warn(b, i, "%s:%lu: bad token ID '%s'", b->path, lineno,
+			    s);
 			return -1;
 		}
 		if (errno == ERANGE || v >= size) {
 			*end = '\0';
-			cli_warn("%s:%lu: token ID %s out of range (vocabulary "
-			    "size %u)", path, lineno, s, size);
+			warn(b, i, "%s:%lu: token ID %s out of range "
+			    "(vocabulary size %u)", b->path, lineno, s, size);
 			return -1;
 		}
-		if (tt_grow_ids(ids, cap, n + 1) < 0)
+		if (n == w->cap && tt_grow_ids(&w->ids, &w->cap, n + 1) < 0)
 			cli_die("out of memory");
-		(*ids)[n++] = v;
+		w->ids[n++] = v;
 		s = end;
 	}
+}
+
+/* Decode every line of b; a bad line gives an empty line and a message. */
+static void
+run(struct worker *w, struct batch *b)
+{
+	const uint32_t *ids = b->ids;
+	char *s = b->text;
+	size_t i, bad, mark;
+	long n;
+	int r;
+
+	for (i = 0; i < b->nline; i++) {
+		mark = b->out.n;
+		if (opt.fmt == FMT_TEXT) {
+			n = parse(w, b, i, s);
+			s += b->len[i];
+			if (n > 0 && tt_decode(opt.d, w->ids, n, &b->out,
+			    NULL) < 0)
+				cli_die("out of memory");
+		} else {
+			n = b->len[i];
+			r = tt_decode(opt.d, ids, n, &b->out, &bad);
+			if (r == TT_ERANGE) {
+				b->out.n = mark;
+				warn(b, i, "%s:%lu: token ID %u out of range "
+				    "(vocabulary size %u)", b->path,
+				    b->first + i, ids[bad],
+				    tt_dict_size(opt.d));
+			} else if (r < 0)
+				cli_die("out of memory");
+			ids += n;
+		}
+		putbyte(&b->out, '\n');
+		b->end[i] = b->out.n;
+	}
+}
+
+/* Write b out (main thread, in input order), messages in their place. */
+static void
+finish(struct batch *b, int unbuffered)
+{
+	size_t i, at, done = 0;
+
+	for (i = 0; i < b->nwarn; i++) {
+		at = b->warn[i].line > 0 ? b->end[b->warn[i].line - 1] : 0;
+		fwrite(b->out.s + done, 1, at - done, stdout);
+		done = at;
+		cli_warn("%s", b->warn[i].msg);
+		free(b->warn[i].msg);
+	}
+	fwrite(b->out.s + done, 1, b->out.n - done, stdout);
+	cli_flush(unbuffered);
+}
+
+/*
+ * The ordered pool: the main thread fills the batches of a ring in turn
+ * and submits them; the workers take them in the same turn; the main
+ * thread writes each out before it fills it again, so the output keeps
+ * the input's order whatever the threads do.  With no threads a batch is
+ * decoded and written when it is submitted.
+ */
+enum { JOB_FREE, JOB_QUEUED, JOB_DONE };
+
+static struct {
+	pthread_mutex_t mu;
+	pthread_cond_t work, done;
+	struct batch *job;
+	int *state;
+	int njob, fill, take, queued, quit;
+	pthread_t *th;
+	struct worker *w;
+	int nth, unbuffered;
+} pool;
+
+static void *
+work(void *arg)
+{
+	struct worker *w = arg;
+	int i;
+
+	pthread_mutex_lock(&pool.mu);
+	for (;;) {
+		while (pool.queued == 0 && !pool.quit)
+			pthread_cond_wait(&pool.work, &pool.mu);
+		if (pool.queued == 0)
+			break;
+		i = pool.take;
+		pool.take = (i + 1) % pool.njob;
+		pool.queued--;
+		pthread_mutex_unlock(&pool.mu);
+		run(w, &pool.job[i]);
+		pthread_mutex_lock(&pool.mu);
+		pool.state[i] = JOB_DONE;
+		pthread_cond_broadcast(&pool.done);
+	}
+	pthread_mutex_unlock(&pool.mu);
+	return NULL;
+}
+
+static void
+pool_start(int nth, int unbuffered)
+{
+	int i;
+
+	pthread_mutex_init(&pool.mu, NULL);
+	pthread_cond_init(&pool.work, NULL);
+	pthread_cond_init(&pool.done, NULL);
+	pool.nth = nth > 1 ? nth : 0;
+	pool.njob = nth > 1 ? 2 * nth : 1;
+	pool.unbuffered = unbuffered;
+	pool.job = calloc(pool.njob, sizeof *pool.job);
+	pool.state = calloc(pool.njob, sizeof *pool.state);
+	pool.w = calloc(nth, sizeof *pool.w);
+	pool.th = calloc(nth, sizeof *pool.th);
+	if (pool.job == NULL || pool.state == NULL || pool.w == NULL ||
+	    pool.th == NULL)
+		cli_die("out of memory");
+	for (i = 0; i < pool.nth; i++)
+		if ((errno = pthread_create(&pool.th[i], NULL, work,
+		    &pool.w[i])) != 0)
+			cli_die("cannot start a thread: %s", strerror(errno));
+}
+
+/* Wait for the batch in slot i, if any, and write it out. */
+static void
+pool_finish(int i)
+{
+	int st;
+
+	pthread_mutex_lock(&pool.mu);
+	while ((st = pool.state[i]) == JOB_QUEUED)
+		pthread_cond_wait(&pool.done, &pool.mu);
+	pthread_mutex_unlock(&pool.mu);
+	if (st == JOB_DONE)
+		finish(&pool.job[i], pool.unbuffered);
+	pool.state[i] = JOB_FREE;
+}
+
+/* The next batch to fill, empty. */
+static struct batch *
+pool_next(void)
+{
+	struct batch *b = &pool.job[pool.fill];
+
+	pool_finish(pool.fill);
+	b->ntext = b->nids = b->nline = b->out.n = b->nwarn = 0;
+	return b;
+}
+
+static void
+pool_submit(void)
+{
+	struct batch *b = &pool.job[pool.fill];
+
+	if (pool.nth == 0) {
+		run(&pool.w[0], b);
+		finish(b, pool.unbuffered);
+	} else {
+		pthread_mutex_lock(&pool.mu);
+		pool.state[pool.fill] = JOB_QUEUED;
+		pool.queued++;
+		pthread_cond_signal(&pool.work);
+		pthread_mutex_unlock(&pool.mu);
+	}
+	pool.fill = (pool.fill + 1) % pool.njob;
+}
+
+/* Write out what is left, in order, and end the threads. */
+static void
+pool_stop(void)
+{
+	int i;
+
+	for (i = 0; i < pool.njob; i++)
+		pool_finish((pool.fill + i) % pool.njob);
+	pthread_mutex_lock(&pool.mu);
+	pool.quit = 1;
+	pthread_cond_broadcast(&pool.work);
+	pthread_mutex_unlock(&pool.mu);
+	for (i = 0; i < pool.nth; i++)
+		pthread_join(pool.th[i], NULL);
+	for (i = 0; i < pool.njob; i++) {
+		free(pool.job[i].text);
+		free(pool.job[i].ids);
+		free(pool.job[i].len);
+		free(pool.job[i].end);
+		free(pool.job[i].warn);
+		tt_buf_free(&pool.job[i].out);
+	}
+	for (i = 0; i < (pool.nth > 0 ? pool.nth : 1); i++)
+		free(pool.w[i].ids);
+	free(pool.job);
+	free(pool.state);
+	free(pool.w);
+	free(pool.th);
+}
+
+/* --- Reading ------------------------------------------------------------- */
+
+/*
+ * The batch being filled, NULL when none is; the reader's place in the
+ * binary stream and, with --index, in the index.
+ */
+static struct {
+	struct batch *b;
+	size_t start;		/* the IDs of the line being read begin here */
+	const char *path;	/* what line numbers count in */
+	unsigned long lineno;	/* the number of the next line */
+	int unbuffered;
+	FILE *index;
+	const char *ipath;
+	uint64_t pos;		/* IDs read so far, over all operands */
+	uint64_t end;		/* where the next line of the index ends */
+	int more;		/* end is valid */
+	char *line;		/* text: the line being read */
+	size_t cap;
+} rd;
+
+static struct batch *
+current(void)
+{
+	if (rd.b == NULL) {
+		rd.b = pool_next();
+		rd.b->path = rd.path;
+		rd.b->first = rd.lineno;
+		rd.start = 0;
+	}
+	return rd.b;
+}
+
+static void
+submit(void)
+{
+	if (rd.b != NULL && (rd.b->nline > 0 || rd.b->nwarn > 0)) {
+		pool_submit();
+		rd.b = NULL;
+	}
+}
+
+/* Write out every line read so far, then the message, and exit 2. */
+static void __attribute__((noreturn, format(printf, 1, 2)))
+fail(const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (rd.b != NULL)
+		rd.b->nids = rd.start;	/* drop a partial line */
+	submit();
+	pool_stop();
+	cli_die("%s", msg);
+}
+
+/* The IDs since the last line end make a line. */
+static void
+endline(void)
+{
+	struct batch *b = current();
+
+	addline(b, b->nids - rd.start);
+	rd.start = b->nids;
+	rd.lineno++;
+	if (rd.unbuffered || b->nids >= BATCH / 4 || b->nline >= MAXLINES)
+		submit();
+}
+
+/* Read where the next line of the index ends. */
+static void
+nextend(void)
+{
+	unsigned char o[8];
+	size_t n;
+	int k;
+
+	if ((n = fread(o, 1, sizeof o, rd.index)) < sizeof o) {
+		if (ferror(rd.index))
+			fail("%s: read error", rd.ipath);
+		if (n > 0)
+			fail("%s: truncated index (%zu bytes after the last "
+			    "8-byte offset)", rd.ipath, n);
+		rd.more = 0;
+		return;
+	}
+	rd.more = 1;
+	for (rd.end = 0, k = 7; k >= 0; k--)
+		rd.end = rd.end << 8 | o[k];
+	if (rd.end < rd.pos)
+		fail("%s:%lu: offset %ju is before the end of the line before "
+		    "(%ju)", rd.ipath, rd.lineno, (uintmax_t)rd.end,
+		    (uintmax_t)rd.pos);
+}
+
+/* Lines of the index that end where the stream is now. */
+static void
+indexlines(void)
+{
+	while (rd.more && rd.end == rd.pos) {
+		current();
+		endline();
+		nextend();
+	}
+}
+
+/* Read one operand of binary IDs into batches. */
+static void
+readbin(FILE *f, const char *path)
+{
+	unsigned char buf[65536];
+	struct batch *b;
+	size_t n, have = 0, i, want;
+	uint32_t id;
+	int k;
+
+	if (rd.index == NULL) {
+		rd.path = path;
+		rd.lineno = 1;
+	}
+	/* Unbuffered, one ID at a time, so that no line waits for more. */
+	want = rd.unbuffered ? (size_t)opt.fmt : sizeof buf;
+	while ((n = fread(buf + have, 1, want - have, f)) > 0) {
+		n += have;
+		for (i = 0; i + opt.fmt <= n; i += opt.fmt) {
+			for (id = 0, k = opt.fmt - 1; k >= 0; k--)
+				id = id << 8 | buf[i + k];
+			if (rd.index == NULL && id == opt.sep) {
+				endline();
+				continue;
+			}
+			addid(current(), id);
+			if (rd.index != NULL) {
+				rd.pos++;
+				indexlines();
+			}
+		}
+		have = n - i;
+		memmove(buf, buf + i, have);
+	}
+	/* A last line without its separator is still a line. */
+	if (rd.index == NULL && rd.b != NULL && rd.b->nids > rd.start)
+		endline();
+	if (have > 0) {
+		b = current();
+		warn(b, b->nline, "%s: truncated stream (%zu byte%s after "
+		    "the last %d-byte ID)", path, have, have == 1 ? "" : "s",
+		    opt.fmt);
+	}
+	if (rd.index == NULL)
+		submit();
+}
+
+static void
+readtext(FILE *f, const char *path)
+{
+	struct batch *b;
+	ssize_t len;
+
+	rd.path = path;
+	for (rd.lineno = 1; (len = cli_getline(&rd.line, &rd.cap, f,
+	    path)) >= 0; rd.lineno++) {
+		b = current();
+		addtext(b, rd.line, len);
+		if (rd.unbuffered || b->ntext >= BATCH ||
+		    b->nline >= MAXLINES)
+			submit();
+	}
+	submit();
+}
+
+/* --- Options ------------------------------------------------------------- */
+
+/* The ID whose text is "\n": a special token, else the byte token. */
+static uint32_t
+newline_id(const struct tt_dict *d)
+{
+	enum tt_kind k;
+	const uint8_t *p;
+	uint32_t id, byte = NOSEP;
+	size_t n;
+
+	for (id = 0; id < tt_dict_size(d); id++) {
+		k = tt_dict_kind(d, id);
+		if ((k != TT_KIND_SPECIAL && k != TT_KIND_BYTE) ||
+		    (p = tt_dict_piece(d, id, &n)) == NULL || n != 1 ||
+		    p[0] != '\n')
+			continue;
+		if (k == TT_KIND_SPECIAL)
+			return id;
+		byte = id;
+	}
+	return byte;
+}
+
+/* A decimal option argument in [min, max]; a usage error otherwise. */
+static unsigned long
+number(const char *s, const char *what, unsigned long min, unsigned long max)
+{
+	unsigned long v;
+	char *end;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE ||
+	    v < min || v > max) {
+		fprintf(stderr, "%s: bad %s '%s'\n", cli_prog, what, s);
+		cli_usage();
+	}
+	return v;
 }
 
 int
@@ -65,30 +635,50 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "dict", required_argument, NULL, 'd' },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "separator", required_argument, NULL, OPT_SEPARATOR },
+		{ "index", required_argument, NULL, OPT_INDEX },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "unbuffered", no_argument, NULL, 'u' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *dir = NULL, *path;
-	struct tt_buf out = { 0 };
-	int c, unbuffered = 0, i;
+	const char *dir = NULL, *path, *sep = NULL;
+	int c, i, jobs = 1;
 	struct tt_dict *d;
-	uint32_t *ids = NULL;
-	size_t cap = 0, idcap = 0;
-	unsigned long lineno;
-	char *line = NULL;
-	long n;
 	FILE *f;
 
 	cli_init("tt-decode");
-	while ((c = getopt_long(argc, argv, "d:uhV", longopts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "d:j:uhV", longopts, NULL)) != -1)
 		switch (c) {
 		case 'd':
 			dir = optarg;
 			break;
+		case 'j':
+			jobs = number(optarg, "number of jobs", 1, MAXJOBS);
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "text") == 0)
+				opt.fmt = FMT_TEXT;
+			else if (strcmp(optarg, "u16") == 0)
+				opt.fmt = FMT_U16;
+			else if (strcmp(optarg, "u32") == 0)
+				opt.fmt = FMT_U32;
+			else {
+				fprintf(stderr, "%s: unknown format '%s' "
+				    "(text, u16, u32)\n", cli_prog, optarg);
+				cli_usage();
+			}
+			break;
+		case OPT_SEPARATOR:
+			sep = optarg;
+			break;
+		case OPT_INDEX:
+			rd.ipath = optarg;
+			break;
 		case 'u':
-			unbuffered = 1;
+			rd.unbuffered = 1;
 			break;
 		case 'h':
 			usage();
@@ -97,29 +687,70 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	d = cli_dict(dir);
+	if (opt.fmt == FMT_TEXT && (sep != NULL || rd.ipath != NULL)) {
+		fprintf(stderr, "%s: --separator and --index need --format=u16 "
+		    "or u32\n", cli_prog);
+		cli_usage();
+	}
+	if (sep != NULL && rd.ipath != NULL) {
+		fprintf(stderr, "%s: --separator and --index exclude each "
+		    "other\n", cli_prog);
+		cli_usage();
+	}
+	opt.d = d = cli_dict(dir);
+	opt.sep = NOSEP;
+	if (opt.fmt == FMT_U16 && tt_dict_size(d) > 65536)
+		cli_die("--format=u16: the dictionary's IDs do not fit in 16 "
+		    "bits (vocabulary size %u); use --format=u32",
+		    tt_dict_size(d));
+	if (sep != NULL) {
+		opt.sep = number(sep, "separator ID", 0, NOSEP - 1);
+		if (opt.sep >= tt_dict_size(opt.d))
+			cli_die("separator ID %u out of range (vocabulary "
+			    "size %u)", opt.sep, tt_dict_size(opt.d));
+	} else if (opt.fmt != FMT_TEXT && rd.ipath == NULL &&
+	    (opt.sep = newline_id(d)) == NOSEP)
+		cli_die("the dictionary has no \"\\n\" token: give "
+		    "--separator=ID or --index=FILE");
+	if (rd.ipath != NULL) {
+		if ((rd.index = fopen(rd.ipath, "rb")) == NULL)
+			cli_die("%s: %s", rd.ipath, strerror(errno));
+		rd.path = rd.ipath;
+		rd.lineno = 1;
+	}
+	pool_start(rd.unbuffered ? 1 : jobs, rd.unbuffered);
+	if (rd.index != NULL) {
+		nextend();
+		indexlines();
+	}
+
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		for (lineno = 1; cli_getline(&line, &cap, f, path) >= 0;
-		    lineno++) {
-			out.n = 0;
-			/* A bad line still gives its (empty) line of output. */
-			n = parse(line, &ids, &idcap, tt_dict_size(d), path,
-			    lineno);
-			if (n > 0 && tt_decode(d, ids, n, &out, NULL) < 0)
-				cli_die("out of memory");
-			if (out.n > 0)
-				fwrite(out.s, 1, out.n, stdout);
-			putchar('\n');
-			cli_flush(unbuffered);
-		}
+		if (opt.fmt == FMT_TEXT)
+			readtext(f, path);
+		else
+			readbin(f, path);
 		cli_close(f, path);
 	}
-	free(line);
-	free(ids);
-	tt_buf_free(&out);
+	if (rd.index != NULL) {
+		if (rd.more)
+			fail("%s:%lu: the line ends at ID %ju, past the end of "
+			    "the stream (%ju ID%s)", rd.ipath, rd.lineno,
+			    (uintmax_t)rd.end, (uintmax_t)rd.pos,
+			    rd.pos == 1 ? "" : "s");
+		if (rd.b != NULL && rd.b->nids > rd.start)
+			fail("%s: %zu ID%s after the last line of the index",
+			    rd.ipath, rd.b->nids - rd.start,
+			    rd.b->nids - rd.start == 1 ? "" : "s");
+		if (ferror(rd.index))
+			fail("%s: read error", rd.ipath);
+		fclose(rd.index);
+		submit();
+	}
+	pool_stop();
+	free(rd.line);
 	tt_dict_free(d);
 	cli_exit();
 }

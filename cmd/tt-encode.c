@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* tt-encode: text lines in, one line of token IDs (or pieces) out per line. */
+#include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,11 +10,25 @@
 #include "cli.h"
 
 enum { OUT_IDS, OUT_PIECES, OUT_JSON };
+enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };	/* bytes per binary ID */
+enum { OPT_JSON = 256, OPT_FORMAT, OPT_SEPARATOR, OPT_INDEX };
+
+/*
+ * Lines are encoded in batches of about BATCH bytes (or MAXLINES lines,
+ * so that a file of empty lines still shares out) on the worker threads
+ * and written in input order by the main thread.
+ */
+#define BATCH (256 * 1024)
+#define MAXLINES 8192
+#define MAXJOBS 256
+#define NOSEP UINT32_MAX
 
 static void __attribute__((noreturn))
 usage(void)
 {
-	printf("usage: tt-encode [-tuV] [-d dir] [-m mode] [--json] [file ...]\n"
+	printf("usage: tt-encode [-tuV] [-d dir] [-j n] [-m mode] [--json] "
+	    "[--format=fmt]\n"
+	    "                 [--separator=id | --index=file] [file ...]\n"
 	    "Encode each line of text into token IDs, one output line per input line.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
@@ -22,7 +38,15 @@ usage(void)
 	    "  -t, --pieces       print the pieces instead of IDs\n"
 	    "      --json         print one JSON object per line: ids, pieces,\n"
 	    "                     types and byte offsets\n"
-	    "  -u, --unbuffered   flush after every line\n"
+	    "      --format=FMT   text (default), or u16 or u32: raw little-endian\n"
+	    "                     IDs, for training pipelines\n"
+	    "      --separator=ID u16/u32: end each line with token ID (default: the\n"
+	    "                     dictionary's \"\\n\" token)\n"
+	    "      --index=FILE   u16/u32: no separator; write to FILE, for each\n"
+	    "                     line, the offset (in IDs) where it ends, as a\n"
+	    "                     little-endian uint64\n"
+	    "  -j, --jobs=N       encode on N threads (default 1); output as with 1\n"
+	    "  -u, --unbuffered   flush after every line (implies -j 1)\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
@@ -30,47 +54,156 @@ usage(void)
 	cli_exit();
 }
 
+/* What every thread reads and none writes, once the options are parsed. */
+static struct {
+	const struct tt_dict *d;
+	enum tt_mode mode;
+	int out, fmt;
+	uint32_t sep;		/* separator ID, or NOSEP */
+	FILE *index;		/* the --index file, or NULL */
+} opt;
+
+/* A growing output buffer, one per batch. */
+struct obuf {
+	char *s;
+	size_t n, cap;
+};
+
+static char *
+ob_room(struct obuf *b, size_t more)
+{
+	size_t cap;
+
+	if (b->cap - b->n < more) {
+		cap = b->cap ? b->cap : 4096;
+		while (cap - b->n < more)
+			cap *= 2;
+		if ((b->s = realloc(b->s, cap)) == NULL)
+			cli_die("out of memory");
+		b->cap = cap;
+	}
+	return b->s + b->n;
+}
+
+static void
+ob_put(struct obuf *b, const char *s, size_t n)
+{
+	memcpy(ob_room(b, n), s, n);
+	b->n += n;
+}
+
+static void
+ob_puts(struct obuf *b, const char *s)
+{
+	ob_put(b, s, strlen(s));
+}
+
+static void
+ob_putc(struct obuf *b, char c)
+{
+	*ob_room(b, 1) = c;
+	b->n++;
+}
+
+/* Decimal by hand: printf dominated the profile. */
+static void
+ob_putu(struct obuf *b, uint64_t v)
+{
+	char tmp[20], *o = ob_room(b, sizeof tmp);
+	int k = 0;
+
+	do
+		tmp[k++] = '0' + v % 10;
+	while ((v /= 10) > 0);
+	while (k > 0)
+		*o++ = tmp[--k];
+	b->n = o - b->s;
+}
+
+/* pre, v in digits hex digits from hex (upper or lower case), post. */
+static void
+ob_puthex(struct obuf *b, const char *pre, unsigned v, int digits,
+    const char *hex, const char *post)
+{
+	ob_puts(b, pre);
+	while (digits-- > 0)
+		ob_putc(b, hex[(v >> (4 * digits)) & 0xf]);
+	ob_puts(b, post);
+}
+
 /* A piece for display: spaces as U+2581, control and raw bytes as <0xNN>. */
 static void
-putpiece(const struct tt_dict *d, const struct tt_token *t, int json)
+putpiece(struct obuf *b, const struct tt_token *t, int json)
 {
+	static const char up[] = "0123456789ABCDEF", low[] = "0123456789abcdef";
 	size_t i;
 	uint8_t c;
 
-	if (tt_dict_kind(d, t->id) == TT_KIND_BYTE) {
-		printf("<0x%02X>", t->piece[0]);
+	if (tt_dict_kind(opt.d, t->id) == TT_KIND_BYTE) {
+		ob_puthex(b, "<0x", t->piece[0], 2, up, ">");
 		return;
 	}
 	for (i = 0; i < t->npiece; i++) {
 		c = t->piece[i];
-		if (json && (c == '"' || c == '\\'))
-			printf("\\%c", c);
-		else if (c < 0x20 || c == 0x7f)
-			printf(json ? "\\u%04x" : "<0x%02X>", c);
-		else if (c == ' ' && !json)
-			fputs("\xe2\x96\x81", stdout);
+		if (json && (c == '"' || c == '\\')) {
+			ob_putc(b, '\\');
+			ob_putc(b, c);
+		} else if (c < 0x20 || c == 0x7f) {
+			if (json)
+				ob_puthex(b, "\\u", c, 4, low, "");
+			else
+				ob_puthex(b, "<0x", c, 2, up, ">");
+		} else if (c == ' ' && !json)
+			ob_puts(b, "\xe2\x96\x81");
 		else
-			putchar(c);
+			ob_putc(b, c);
 	}
 }
 
-/* IDs in decimal, formatted by hand: printf dominated the profile. */
 static void
-putids(const struct tt_token *t, long n)
+putjson(struct obuf *b, const struct tt_token *t, long n)
 {
-	static char *buf;
-	static size_t cap;
-	char tmp[10], *o;
+	long i;
+
+	ob_puts(b, "{\"ids\":[");
+	for (i = 0; i < n; i++) {
+		if (i)
+			ob_putc(b, ',');
+		ob_putu(b, t[i].id);
+	}
+	ob_puts(b, "],\"pieces\":[");
+	for (i = 0; i < n; i++) {
+		ob_puts(b, i ? ",\"" : "\"");
+		putpiece(b, &t[i], 1);
+		ob_putc(b, '"');
+	}
+	ob_puts(b, "],\"types\":[");
+	for (i = 0; i < n; i++) {
+		ob_puts(b, i ? ",\"" : "\"");
+		ob_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
+		ob_putc(b, '"');
+	}
+	ob_puts(b, "],\"offsets\":[");
+	for (i = 0; i < n; i++) {
+		ob_puts(b, i ? ",[" : "[");
+		ob_putu(b, t[i].off);
+		ob_putc(b, ',');
+		ob_putu(b, t[i].off + t[i].len);
+		ob_putc(b, ']');
+	}
+	ob_puts(b, "]}\n");
+}
+
+/* IDs in decimal with one reservation a line: the hot path of the tool. */
+static void
+putids(struct obuf *b, const struct tt_token *t, long n)
+{
+	char tmp[10], *o = ob_room(b, (size_t)n * 11 + 1);
 	uint32_t v;
 	long i;
 	int k;
 
-	if ((size_t)n * 11 + 1 > cap) {
-		cap = (size_t)n * 11 + 64;
-		if ((buf = realloc(buf, cap)) == NULL)
-			cli_die("out of memory");
-	}
-	for (i = 0, o = buf; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		if (i)
 			*o++ = ' ';
 		for (v = t[i].id, k = 0; k == 0 || v > 0; v /= 10)
@@ -79,45 +212,340 @@ putids(const struct tt_token *t, long n)
 			*o++ = tmp[--k];
 	}
 	*o++ = '\n';
-	fwrite(buf, 1, o - buf, stdout);
+	b->n = o - b->s;
 }
 
+/* One ID, little-endian, in opt.fmt bytes (its range is checked at start). */
 static void
-putline(const struct tt_dict *d, const struct tt_token *t, long n, int out)
+putbin(struct obuf *b, uint32_t id)
+{
+	char *o = ob_room(b, 4);
+	int k;
+
+	for (k = 0; k < opt.fmt; k++)
+		o[k] = (id >> (8 * k)) & 0xff;
+	b->n += opt.fmt;
+}
+
+/* The tokens of one line in the chosen format; -1 if one is the separator. */
+static int
+putline(struct obuf *b, const struct tt_token *t, long n)
 {
 	long i;
 
-	if (out == OUT_JSON) {
-		fputs("{\"ids\":[", stdout);
-		for (i = 0; i < n; i++)
-			printf("%s%u", i ? "," : "", t[i].id);
-		fputs("],\"pieces\":[", stdout);
+	switch (opt.fmt == FMT_TEXT ? opt.out : -1) {
+	case OUT_JSON:
+		putjson(b, t, n);
+		return 0;
+	case OUT_PIECES:
 		for (i = 0; i < n; i++) {
-			fputs(i ? ",\"" : "\"", stdout);
-			putpiece(d, &t[i], 1);
-			putchar('"');
+			if (i)
+				ob_putc(b, ' ');
+			putpiece(b, &t[i], 0);
 		}
-		fputs("],\"types\":[", stdout);
-		for (i = 0; i < n; i++)
-			printf("%s\"%s\"", i ? "," : "",
-			    tt_kind_name(tt_dict_kind(d, t[i].id)));
-		fputs("],\"offsets\":[", stdout);
-		for (i = 0; i < n; i++)
-			printf("%s[%zu,%zu]", i ? "," : "", t[i].off,
-			    t[i].off + t[i].len);
-		fputs("]}\n", stdout);
-		return;
-	}
-	if (out == OUT_IDS) {
-		putids(t, n);
-		return;
+		ob_putc(b, '\n');
+		return 0;
+	case OUT_IDS:
+		putids(b, t, n);
+		return 0;
 	}
 	for (i = 0; i < n; i++) {
-		if (i)
-			putchar(' ');
-		putpiece(d, &t[i], 0);
+		if (t[i].id == opt.sep)
+			return -1;
+		putbin(b, t[i].id);
 	}
-	putchar('\n');
+	if (opt.sep != NOSEP)
+		putbin(b, opt.sep);
+	return 0;
+}
+
+/* --- Batches: read by the main thread, encoded by a worker --------------- */
+
+enum { ERR_SEP = 1 };
+
+struct batch {
+	uint8_t *text;		/* the lines, back to back */
+	size_t ntext, captext;
+	size_t *len;		/* the length of each line */
+	uint64_t *ntok;		/* --index: the IDs of each line */
+	size_t nline, capline;
+	const char *path;	/* where the lines come from */
+	unsigned long first;	/* the number of the first line there */
+	struct obuf out;	/* the encoded lines */
+	long err;		/* 0, ERR_SEP or a TT_E* code */
+	size_t errline;		/* the line of err */
+};
+
+struct worker {
+	struct tt_encoder *e;
+};
+
+static void
+addline(struct batch *b, const char *s, size_t n)
+{
+	size_t cap;
+
+	if (b->nline == b->capline) {
+		cap = b->capline ? b->capline * 2 : 256;
+		if ((b->len = realloc(b->len, cap * sizeof *b->len)) == NULL ||
+		    (b->ntok = realloc(b->ntok, cap * sizeof *b->ntok)) == NULL)
+			cli_die("out of memory");
+		b->capline = cap;
+	}
+	if (b->captext - b->ntext < n) {
+		for (cap = b->captext ? b->captext : BATCH;
+		    cap - b->ntext < n; cap *= 2)
+			;
+		if ((b->text = realloc(b->text, cap)) == NULL)
+			cli_die("out of memory");
+		b->captext = cap;
+	}
+	memcpy(b->text + b->ntext, s, n);
+	b->ntext += n;
+	b->len[b->nline++] = n;
+}
+
+/* Encode every line of b; stop at the first error, output up to it. */
+static void
+run(struct worker *w, struct batch *b)
+{
+	const struct tt_token *t;
+	const uint8_t *s = b->text;
+	size_t i, mark;
+	long n;
+
+	for (i = 0; i < b->nline; s += b->len[i++]) {
+		if ((n = tt_encode(w->e, s, b->len[i], &t)) < 0) {
+			b->err = n;
+			b->errline = i;
+			return;
+		}
+		mark = b->out.n;
+		if (putline(&b->out, t, n) < 0) {
+			b->out.n = mark;
+			b->err = ERR_SEP;
+			b->errline = i;
+			return;
+		}
+		b->ntok[i] = n;
+	}
+}
+
+static void
+putindex(uint64_t v)
+{
+	unsigned char o[8];
+	int k;
+
+	for (k = 0; k < 8; k++)
+		o[k] = (v >> (8 * k)) & 0xff;
+	fwrite(o, 1, sizeof o, opt.index);
+}
+
+/* Write b out (main thread, in input order). */
+static void
+finish(struct batch *b, int unbuffered)
+{
+	static uint64_t end;	/* --index: IDs written so far */
+	size_t i, nl = b->err ? b->errline : b->nline;
+
+	if (b->out.n > 0)
+		fwrite(b->out.s, 1, b->out.n, stdout);
+	for (i = 0; opt.index != NULL && i < nl; i++)
+		putindex(end += b->ntok[i]);
+	if (b->err == ERR_SEP)
+		cli_die("%s:%lu: the line encodes to the separator ID %u "
+		    "(choose another --separator, or use --index)", b->path,
+		    b->first + b->errline, opt.sep);
+	if (b->err)
+		cli_die("%s: %s", b->path, tt_strerror(b->err));
+	cli_flush(unbuffered);
+}
+
+/*
+ * The ordered pool: the main thread fills the batches of a ring in turn
+ * and submits them; the workers take them in the same turn; the main
+ * thread writes each out before it fills it again, so the output keeps
+ * the input's order whatever the threads do.  With no threads a batch is
+ * encoded and written when it is submitted.
+ */
+enum { JOB_FREE, JOB_QUEUED, JOB_DONE };
+
+static struct {
+	pthread_mutex_t mu;
+	pthread_cond_t work, done;
+	struct batch *job;
+	int *state;
+	int njob, fill, take, queued, quit;
+	pthread_t *th;
+	struct worker *w;
+	int nth, unbuffered;
+} pool;
+
+static void *
+work(void *arg)
+{
+	struct worker *w = arg;
+	int i;
+
+	pthread_mutex_lock(&pool.mu);
+	for (;;) {
+		while (pool.queued == 0 && !pool.quit)
+			pthread_cond_wait(&pool.work, &pool.mu);
+		if (pool.queued == 0)
+			break;
+		i = pool.take;
+		pool.take = (i + 1) % pool.njob;
+		pool.queued--;
+		pthread_mutex_unlock(&pool.mu);
+		run(w, &pool.job[i]);
+		pthread_mutex_lock(&pool.mu);
+		pool.state[i] = JOB_DONE;
+		pthread_cond_broadcast(&pool.done);
+	}
+	pthread_mutex_unlock(&pool.mu);
+	return NULL;
+}
+
+static void
+pool_start(int nth, int unbuffered)
+{
+	int i;
+
+	pthread_mutex_init(&pool.mu, NULL);
+	pthread_cond_init(&pool.work, NULL);
+	pthread_cond_init(&pool.done, NULL);
+	pool.nth = nth > 1 ? nth : 0;
+	pool.njob = nth > 1 ? 2 * nth : 1;
+	pool.unbuffered = unbuffered;
+	pool.job = calloc(pool.njob, sizeof *pool.job);
+	pool.state = calloc(pool.njob, sizeof *pool.state);
+	pool.w = calloc(nth, sizeof *pool.w);
+	pool.th = calloc(nth, sizeof *pool.th);
+	if (pool.job == NULL || pool.state == NULL || pool.w == NULL ||
+	    pool.th == NULL)
+		cli_die("out of memory");
+	for (i = 0; i < nth; i++)
+		if (tt_encoder_new(&pool.w[i].e, opt.d, opt.mode) < 0)
+			cli_die("out of memory");
+	for (i = 0; i < pool.nth; i++)
+		if ((errno = pthread_create(&pool.th[i], NULL, work,
+		    &pool.w[i])) != 0)
+			cli_die("cannot start a thread: %s", strerror(errno));
+}
+
+/* Wait for the batch in slot i, if any, and write it out. */
+static void
+pool_finish(int i)
+{
+	int st;
+
+	pthread_mutex_lock(&pool.mu);
+	while ((st = pool.state[i]) == JOB_QUEUED)
+		pthread_cond_wait(&pool.done, &pool.mu);
+	pthread_mutex_unlock(&pool.mu);
+	if (st == JOB_DONE)
+		finish(&pool.job[i], pool.unbuffered);
+	pool.state[i] = JOB_FREE;
+}
+
+/* The next batch to fill, empty. */
+static struct batch *
+pool_next(void)
+{
+	struct batch *b = &pool.job[pool.fill];
+
+	pool_finish(pool.fill);
+	b->ntext = b->nline = b->out.n = b->errline = 0;
+	b->err = 0;
+	return b;
+}
+
+static void
+pool_submit(void)
+{
+	struct batch *b = &pool.job[pool.fill];
+
+	if (pool.nth == 0) {
+		run(&pool.w[0], b);
+		finish(b, pool.unbuffered);
+	} else {
+		pthread_mutex_lock(&pool.mu);
+		pool.state[pool.fill] = JOB_QUEUED;
+		pool.queued++;
+		pthread_cond_signal(&pool.work);
+		pthread_mutex_unlock(&pool.mu);
+	}
+	pool.fill = (pool.fill + 1) % pool.njob;
+}
+
+/* Write out what is left, in order, and end the threads. */
+static void
+pool_stop(void)
+{
+	int i;
+
+	for (i = 0; i < pool.njob; i++)
+		pool_finish((pool.fill + i) % pool.njob);
+	pthread_mutex_lock(&pool.mu);
+	pool.quit = 1;
+	pthread_cond_broadcast(&pool.work);
+	pthread_mutex_unlock(&pool.mu);
+	for (i = 0; i < pool.nth; i++)
+		pthread_join(pool.th[i], NULL);
+	for (i = 0; i < pool.njob; i++) {
+		free(pool.job[i].text);
+		free(pool.job[i].len);
+		free(pool.job[i].ntok);
+		free(pool.job[i].out.s);
+	}
+	for (i = 0; i < (pool.nth > 0 ? pool.nth : 1); i++)
+		tt_encoder_free(pool.w[i].e);
+	free(pool.job);
+	free(pool.state);
+	free(pool.w);
+	free(pool.th);
+}
+
+/* --- Options ------------------------------------------------------------- */
+
+/* The ID whose text is "\n": a special token, else the byte token. */
+static uint32_t
+newline_id(const struct tt_dict *d)
+{
+	enum tt_kind k;
+	const uint8_t *p;
+	uint32_t id, byte = NOSEP;
+	size_t n;
+
+	for (id = 0; id < tt_dict_size(d); id++) {
+		k = tt_dict_kind(d, id);
+		if ((k != TT_KIND_SPECIAL && k != TT_KIND_BYTE) ||
+		    (p = tt_dict_piece(d, id, &n)) == NULL || n != 1 ||
+		    p[0] != '\n')
+			continue;
+		if (k == TT_KIND_SPECIAL)
+			return id;
+		byte = id;
+	}
+	return byte;
+}
+
+/* A decimal option argument in [min, max]; a usage error otherwise. */
+static unsigned long
+number(const char *s, const char *what, unsigned long min, unsigned long max)
+{
+	unsigned long v;
+	char *end;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE ||
+	    v < min || v > max) {
+		fprintf(stderr, "%s: bad %s '%s'\n", cli_prog, what, s);
+		cli_usage();
+	}
+	return v;
 }
 
 int
@@ -127,38 +555,65 @@ main(int argc, char *argv[])
 		{ "dict", required_argument, NULL, 'd' },
 		{ "mode", required_argument, NULL, 'm' },
 		{ "pieces", no_argument, NULL, 't' },
-		{ "json", no_argument, NULL, 'j' },
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "separator", required_argument, NULL, OPT_SEPARATOR },
+		{ "index", required_argument, NULL, OPT_INDEX },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "unbuffered", no_argument, NULL, 'u' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *dir = NULL, *path;
-	enum tt_mode mode = TT_MODE_LOSSLESS;
-	int c, out = OUT_IDS, unbuffered = 0, i;
-	struct tt_encoder *e;
+	const char *dir = NULL, *path, *sep = NULL, *index = NULL;
+	int c, unbuffered = 0, i, jobs = 1, eof;
+	unsigned long lineno;
 	struct tt_dict *d;
-	const struct tt_token *t;
+	struct batch *b;
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	long n;
 	FILE *f;
 
 	cli_init("tt-encode");
-	while ((c = getopt_long(argc, argv, "d:m:tuhV", longopts, NULL)) != -1)
+	opt.mode = TT_MODE_LOSSLESS;
+	opt.out = OUT_IDS;
+	while ((c = getopt_long(argc, argv, "d:j:m:tuhV", longopts,
+	    NULL)) != -1)
 		switch (c) {
 		case 'd':
 			dir = optarg;
 			break;
+		case 'j':
+			jobs = number(optarg, "number of jobs", 1, MAXJOBS);
+			break;
 		case 'm':
-			mode = cli_mode(optarg);
+			opt.mode = cli_mode(optarg);
 			break;
 		case 't':
-			out = OUT_PIECES;
+			opt.out = OUT_PIECES;
 			break;
-		case 'j':
-			out = OUT_JSON;
+		case OPT_JSON:
+			opt.out = OUT_JSON;
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "text") == 0)
+				opt.fmt = FMT_TEXT;
+			else if (strcmp(optarg, "u16") == 0)
+				opt.fmt = FMT_U16;
+			else if (strcmp(optarg, "u32") == 0)
+				opt.fmt = FMT_U32;
+			else {
+				fprintf(stderr, "%s: unknown format '%s' "
+				    "(text, u16, u32)\n", cli_prog, optarg);
+				cli_usage();
+			}
+			break;
+		case OPT_SEPARATOR:
+			sep = optarg;
+			break;
+		case OPT_INDEX:
+			index = optarg;
 			break;
 		case 'u':
 			unbuffered = 1;
@@ -171,23 +626,68 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	d = cli_dict(dir);
-	if (tt_encoder_new(&e, d, mode) < 0)
-		cli_die("out of memory");
+	if (opt.fmt == FMT_TEXT && (sep != NULL || index != NULL)) {
+		fprintf(stderr, "%s: --separator and --index need --format=u16 "
+		    "or u32\n", cli_prog);
+		cli_usage();
+	}
+	if (opt.fmt != FMT_TEXT && opt.out != OUT_IDS) {
+		fprintf(stderr, "%s: --format=u%d writes IDs only, not pieces "
+		    "or JSON\n", cli_prog, 8 * opt.fmt);
+		cli_usage();
+	}
+	if (sep != NULL && index != NULL) {
+		fprintf(stderr, "%s: --separator and --index exclude each "
+		    "other\n", cli_prog);
+		cli_usage();
+	}
+	opt.d = d = cli_dict(dir);
+	opt.sep = NOSEP;
+	if (opt.fmt == FMT_U16 && tt_dict_size(opt.d) > 65536)
+		cli_die("--format=u16: the dictionary's IDs do not fit in 16 "
+		    "bits (vocabulary size %u); use --format=u32",
+		    tt_dict_size(opt.d));
+	if (sep != NULL) {
+		opt.sep = number(sep, "separator ID", 0, NOSEP - 1);
+		if (opt.sep >= tt_dict_size(opt.d))
+			cli_die("separator ID %u out of range (vocabulary "
+			    "size %u)", opt.sep, tt_dict_size(opt.d));
+	} else if (opt.fmt != FMT_TEXT && index == NULL &&
+	    (opt.sep = newline_id(opt.d)) == NOSEP)
+		cli_die("the dictionary has no \"\\n\" token: give "
+		    "--separator=ID or --index=FILE");
+	if (index != NULL && (opt.index = fopen(index, "wb")) == NULL)
+		cli_die("%s: %s", index, strerror(errno));
+	pool_start(unbuffered ? 1 : jobs, unbuffered);
+
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
-			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0)
-				cli_die("%s: %s", path, tt_strerror(n));
-			putline(d, t, n, out);
-			cli_flush(unbuffered);
+		for (lineno = 1, eof = 0; !eof;) {
+			b = pool_next();
+			b->path = path;
+			b->first = lineno;
+			while (b->ntext < BATCH && b->nline < (unbuffered ? 1 :
+			    MAXLINES)) {
+				if ((len = cli_getline(&line, &cap, f,
+				    path)) < 0) {
+					eof = 1;
+					break;
+				}
+				addline(b, line, len);
+			}
+			lineno += b->nline;
+			if (b->nline > 0)
+				pool_submit();
 		}
 		cli_close(f, path);
 	}
+	pool_stop();
+	if (opt.index != NULL && (fflush(opt.index) == EOF ||
+	    ferror(opt.index) || fclose(opt.index) == EOF))
+		cli_die("%s: write error", index);
 	free(line);
-	tt_encoder_free(e);
 	tt_dict_free(d);
 	cli_exit();
 }
