@@ -36,9 +36,10 @@ libtt.a: $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
-bin/%: cmd/%.o cmd/cli.o libtt.a
+bin/%: cmd/%.o cmd/cli.o cmd/pool.o libtt.a
 	@mkdir -p bin
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< cmd/cli.o libtt.a $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< cmd/cli.o cmd/pool.o libtt.a \
+	    $(LIBS)
 
 bin/test-%: tests/test-%.o libtt.a
 	@mkdir -p bin

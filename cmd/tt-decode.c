@@ -2,13 +2,13 @@
 /* tt-decode: lines of token IDs in, one line of text out per line. */
 #include <errno.h>
 #include <getopt.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "pool.h"
 
 enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };	/* bytes per binary ID */
 enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
@@ -272,148 +272,51 @@ finish(struct batch *b, int unbuffered)
 	cli_flush(unbuffered);
 }
 
-/*
- * The ordered pool: the main thread fills the batches of a ring in turn
- * and submits them; the workers take them in the same turn; the main
- * thread writes each out before it fills it again, so the output keeps
- * the input's order whatever the threads do.  With no threads a batch is
- * decoded and written when it is submitted.
- */
-enum { JOB_FREE, JOB_QUEUED, JOB_DONE };
+/* The pool's hooks (pool.h): a batch is a job. */
+static int unbuffered;
 
-static struct {
-	pthread_mutex_t mu;
-	pthread_cond_t work, done;
-	struct batch *job;
-	int *state;
-	int njob, fill, take, queued, quit;
-	pthread_t *th;
-	struct worker *w;
-	int nth, unbuffered;
-} pool;
-
-static void *
-work(void *arg)
+static void
+runjob(void *w, void *b)
 {
-	struct worker *w = arg;
-	int i;
-
-	pthread_mutex_lock(&pool.mu);
-	for (;;) {
-		while (pool.queued == 0 && !pool.quit)
-			pthread_cond_wait(&pool.work, &pool.mu);
-		if (pool.queued == 0)
-			break;
-		i = pool.take;
-		pool.take = (i + 1) % pool.njob;
-		pool.queued--;
-		pthread_mutex_unlock(&pool.mu);
-		run(w, &pool.job[i]);
-		pthread_mutex_lock(&pool.mu);
-		pool.state[i] = JOB_DONE;
-		pthread_cond_broadcast(&pool.done);
-	}
-	pthread_mutex_unlock(&pool.mu);
-	return NULL;
+	run(w, b);
 }
 
 static void
-pool_start(int nth, int unbuffered)
+finishjob(void *b)
 {
-	int i;
-
-	pthread_mutex_init(&pool.mu, NULL);
-	pthread_cond_init(&pool.work, NULL);
-	pthread_cond_init(&pool.done, NULL);
-	pool.nth = nth > 1 ? nth : 0;
-	pool.njob = nth > 1 ? 2 * nth : 1;
-	pool.unbuffered = unbuffered;
-	pool.job = calloc(pool.njob, sizeof *pool.job);
-	pool.state = calloc(pool.njob, sizeof *pool.state);
-	pool.w = calloc(nth, sizeof *pool.w);
-	pool.th = calloc(nth, sizeof *pool.th);
-	if (pool.job == NULL || pool.state == NULL || pool.w == NULL ||
-	    pool.th == NULL)
-		cli_die("out of memory");
-	for (i = 0; i < pool.nth; i++)
-		if ((errno = pthread_create(&pool.th[i], NULL, work,
-		    &pool.w[i])) != 0)
-			cli_die("cannot start a thread: %s", strerror(errno));
+	finish(b, unbuffered);
 }
 
-/* Wait for the batch in slot i, if any, and write it out. */
 static void
-pool_finish(int i)
+resetjob(void *p)
 {
-	int st;
+	struct batch *b = p;
 
-	pthread_mutex_lock(&pool.mu);
-	while ((st = pool.state[i]) == JOB_QUEUED)
-		pthread_cond_wait(&pool.done, &pool.mu);
-	pthread_mutex_unlock(&pool.mu);
-	if (st == JOB_DONE)
-		finish(&pool.job[i], pool.unbuffered);
-	pool.state[i] = JOB_FREE;
-}
-
-/* The next batch to fill, empty. */
-static struct batch *
-pool_next(void)
-{
-	struct batch *b = &pool.job[pool.fill];
-
-	pool_finish(pool.fill);
 	b->ntext = b->nids = b->nline = b->out.n = b->nwarn = 0;
-	return b;
 }
 
 static void
-pool_submit(void)
+freejob(void *p)
 {
-	struct batch *b = &pool.job[pool.fill];
+	struct batch *b = p;
 
-	if (pool.nth == 0) {
-		run(&pool.w[0], b);
-		finish(b, pool.unbuffered);
-	} else {
-		pthread_mutex_lock(&pool.mu);
-		pool.state[pool.fill] = JOB_QUEUED;
-		pool.queued++;
-		pthread_cond_signal(&pool.work);
-		pthread_mutex_unlock(&pool.mu);
-	}
-	pool.fill = (pool.fill + 1) % pool.njob;
+	free(b->text);
+	free(b->ids);
+	free(b->len);
+	free(b->end);
+	free(b->warn);
+	tt_buf_free(&b->out);
 }
 
-/* Write out what is left, in order, and end the threads. */
 static void
-pool_stop(void)
+freeworker(void *p)
 {
-	int i;
-
-	for (i = 0; i < pool.njob; i++)
-		pool_finish((pool.fill + i) % pool.njob);
-	pthread_mutex_lock(&pool.mu);
-	pool.quit = 1;
-	pthread_cond_broadcast(&pool.work);
-	pthread_mutex_unlock(&pool.mu);
-	for (i = 0; i < pool.nth; i++)
-		pthread_join(pool.th[i], NULL);
-	for (i = 0; i < pool.njob; i++) {
-		free(pool.job[i].text);
-		free(pool.job[i].ids);
-		free(pool.job[i].len);
-		free(pool.job[i].end);
-		free(pool.job[i].warn);
-		tt_buf_free(&pool.job[i].out);
-	}
-	for (i = 0; i < (pool.nth > 0 ? pool.nth : 1); i++)
-		free(pool.w[i].ids);
-	free(pool.job);
-	free(pool.state);
-	free(pool.w);
-	free(pool.th);
+	free(((struct worker *)p)->ids);
 }
+
+static const struct pool_def pooldef = { sizeof(struct batch),
+    sizeof(struct worker), runjob, finishjob, resetjob, freejob,
+    freeworker };
 
 /* --- Reading ------------------------------------------------------------- */
 
@@ -718,7 +621,8 @@ main(int argc, char *argv[])
 		rd.path = rd.ipath;
 		rd.lineno = 1;
 	}
-	pool_start(rd.unbuffered ? 1 : jobs, rd.unbuffered);
+	unbuffered = rd.unbuffered;
+	pool_start(&pooldef, rd.unbuffered ? 1 : jobs);
 	if (rd.index != NULL) {
 		nextend();
 		indexlines();
