@@ -386,6 +386,10 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((r = tt_dict_map(d, dir)) == 0) {
+		if ((r = tt_phon_prepare(d)) < 0) {
+			tt_dict_free(d);
+			return r;
+		}
 		*dp = d;
 		return 0;
 	}
@@ -457,7 +461,8 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((r = buildtries(d, ent)) < 0)
 		goto out;
 	extend(d, poolsz);
-	r = tt_syl_load(d, dir, err);
+	if ((r = tt_phon_prepare(d)) == 0)
+		r = tt_syl_load(d, dir, err);
 	d->space = TT_ID_SPACE;
 out:
 	for (f = 0; f < NFILES; f++)
@@ -480,6 +485,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
+	free(d->phon);
 	if (d->map)
 		tt_dict_unmap(d);
 	else {

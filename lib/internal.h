@@ -78,6 +78,7 @@ struct tt_dict {
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
+	struct tt_phonform *phon;	/* per form, for IDs with several */
 	void *map;			/* the image the tables live in, or NULL */
 	size_t mapn;
 };
@@ -231,6 +232,15 @@ struct tt_phon_next {
 	bool yor;		/* the next piece is -yor */
 };
 bool tt_phon_isvowel(uint32_t c);
+/* What phon.c needs of a form, worked out at load (tt_phon_prepare). */
+enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
+	PF_NTWIN = 32 };
+struct tt_phonform {
+	uint32_t first, vowel, last;	/* code points, or 0 */
+	uint8_t var;			/* a root form: its kind of variant */
+	uint8_t bits;			/* a suffix form: PF_* */
+};
+int tt_phon_prepare(struct tt_dict *d);
 /* The context of the text s[0..n-1] written so far. */
 void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
 /* The form (index into d->forms) that ID id takes in context. */

@@ -5,6 +5,7 @@
  * form of a suffix (allomorph) or of a root (variant) is right.  The
  * decoder writes with it; the lossless encoder checks its choices with it.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -215,15 +216,15 @@ firstvowel(const uint8_t *s, size_t n)
  * that starts with a vowel (nextv) or not.  0 is a perfect fit.
  */
 static int
-suffixcost(const uint8_t *s, size_t n, const struct tt_phon_ctx *c,
+suffixcost(const struct tt_phonform *pf, const struct tt_phon_ctx *c,
     bool nextv)
 {
 	bool ff, fr, fh, cf, cr, ch;
-	uint32_t f = first(s, n), v = firstvowel(s, n), z = lastcp(s, n, NULL);
+	uint32_t f = pf->first, z = pf->last;
 	int cost = 0;
 
 	/* Vowel harmony: frontness always, rounding for high vowels. */
-	if (v && c->vowel && vclass(v, &ff, &fr, &fh) &&
+	if (pf->vowel && c->vowel && vclass(pf->vowel, &ff, &fr, &fh) &&
 	    vclass(c->vowel, &cf, &cr, &ch)) {
 		/* saat, rol, harf take front-vowel suffixes. */
 		if (c->front)
@@ -307,56 +308,92 @@ isbuffer(uint8_t c)
 }
 
 /*
- * Buffer letters: a form that is its twin plus y, n or s comes after a
- * vowel (arabayla, arabası, arabanın; kalemle, evi, evin).  The
- * pronominal n of {n} templates comes after a third-person possessive
- * instead (evinde, evini; evde, arabayı).
+ * What the choice needs to know of each form of an ID with several,
+ * worked out once when the dictionary loads: its first letter, first
+ * vowel and last letter, its variant kind (roots), and which buffered
+ * twins it has among the ID's forms (suffixes).
  */
-static int
-buffercost(const struct tt_dict *d, const struct tt_idinfo *in,
-    const uint8_t *s, size_t n, const struct tt_phon_ctx *c)
+static void
+prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
+    struct tt_phonform *pf)
 {
-	bool cv = c->last && tt_phon_isvowel(c->last);
-	bool pron = in->flags & TT_SUFFIX_NPRON;
+	const uint8_t *s = tt_form_str(d, f, &(size_t){ 0 }), *b;
+	size_t n = d->forms[f].len, nb, k;
 	uint8_t tw[64];
-	int cost = 0;
-	const char *b;
+	const char *c;
 
-	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1)) {
-		if (pron && s[0] == 'n')
-			cost += c->pron ? 0 : 3;
-		else
-			cost += (cv ? 0 : 1) + (pron && c->pron ? 2 : 0);
+	pf->first = first(s, n);
+	pf->vowel = firstvowel(s, n);
+	pf->last = lastcp(s, n, NULL);
+	if (in->kind != TT_KIND_SUFFIX) {
+		b = tt_form_str(d, in->form, &nb);
+		pf->var = variant(b, nb, s, n);
+		return;
 	}
-	/* A buffer vowel comes after consonants: gel-im, but araba-m. */
-	if (n > 1 && tt_phon_isvowel(first(s, n))) {
-		size_t k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
-
-		if (hasform(d, in, s + k, n - k))
-			cost += cv ? 1 : 0;
-	}
+	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1))
+		pf->bits |= s[0] == 'n' ? PF_NBUF : PF_BUF;
+	k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
+	if (n > 1 && tt_phon_isvowel(pf->first) && hasform(d, in, s + k,
+	    n - k))
+		pf->bits |= PF_VBUF;
 	if (n + 2 > sizeof tw)
-		return cost;
-	for (b = "\xc4\xb1iu\xc3\xbc"; *b; b += (*b & 0x80) ? 2 : 1) {
-		size_t k = (*b & 0x80) ? 2 : 1;
-
-		memcpy(tw, b, k);
+		return;
+	for (c = "\xc4\xb1iu\xc3\xbc"; *c; c += (*c & 0x80) ? 2 : 1) {
+		k = (*c & 0x80) ? 2 : 1;
+		memcpy(tw, c, k);
 		memcpy(tw + k, s, n);
-		if (hasform(d, in, tw, n + k)) {
-			cost += cv ? 0 : 1;
-			break;
-		}
+		if (hasform(d, in, tw, n + k))
+			pf->bits |= PF_VTWIN;
 	}
 	memcpy(tw + 1, s, n);
-	for (b = "yns"; *b; b++) {
-		tw[0] = *b;
-		if (!hasform(d, in, tw, n + 1))
-			continue;
-		if (pron && *b == 'n')
-			cost += c->pron ? 3 : 0;
-		else if (cv)
-			cost += 1;
+	for (c = "yns"; *c; c++) {
+		tw[0] = *c;
+		if (hasform(d, in, tw, n + 1))
+			pf->bits |= *c == 'n' ? PF_NTWIN : PF_TWIN;
 	}
+}
+
+int
+tt_phon_prepare(struct tt_dict *d)
+{
+	uint32_t id, f;
+
+	if ((d->phon = calloc(d->nforms, sizeof *d->phon)) == NULL)
+		return TT_ENOMEM;
+	for (id = 0; id < d->nids; id++)
+		if (d->ids[id].nforms > 1)
+			for (f = d->ids[id].form;
+			    f < d->ids[id].form + d->ids[id].nforms; f++)
+				prepare(d, &d->ids[id], f, &d->phon[f]);
+	return 0;
+}
+
+/*
+ * Buffer letters: a form that is its twin plus y, n or s comes after a
+ * vowel (arabayla, arabası, arabanın; kalemle, evi, evin), a buffer vowel
+ * after a consonant (gelim, but arabam).  The pronominal n of {n}
+ * templates comes after a third-person possessive instead (evinde, evini;
+ * evde, arabayı).
+ */
+static int
+buffercost(const struct tt_phonform *pf, bool pron,
+    const struct tt_phon_ctx *c)
+{
+	bool cv = c->last && tt_phon_isvowel(c->last);
+	int cost = 0;
+
+	if (pf->bits & PF_NBUF)
+		cost += pron ? (c->pron ? 0 : 3) : cv ? 0 : 1;
+	if (pf->bits & PF_BUF)
+		cost += (cv ? 0 : 1) + (pron && c->pron ? 2 : 0);
+	if ((pf->bits & PF_VBUF) && cv)
+		cost += 1;
+	if ((pf->bits & PF_VTWIN) && !cv)
+		cost += 1;
+	if (pf->bits & PF_NTWIN)
+		cost += pron ? (c->pron ? 3 : 0) : cv ? 1 : 0;
+	if ((pf->bits & PF_TWIN) && cv)
+		cost += 1;
 	return cost;
 }
 
@@ -365,32 +402,26 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_ctx *c, const struct tt_phon_next *nx)
 {
 	const struct tt_idinfo *in = &d->ids[id];
+	const struct tt_phonform *pf;
+	bool pron = in->flags & TT_SUFFIX_NPRON;
 	uint32_t f, best = in->form;
-	const uint8_t *s, *b;
-	size_t n, nb;
-	int cost, bestcost = 1 << 30, k;
+	int cost, bestcost = 1 << 30;
 
 	if (in->nforms < 2)
 		return in->form;
-	if (in->kind == TT_KIND_SUFFIX) {
-		for (f = in->form; f < in->form + in->nforms; f++) {
-			s = tt_form_str(d, f, &n);
-			cost = suffixcost(s, n, c, nx->vowel) +
-			    buffercost(d, in, s, n, c);
-			if (cost < bestcost)
-				best = f, bestcost = cost;
+	for (f = in->form; f < in->form + in->nforms; f++) {
+		pf = &d->phon[f];
+		if (in->kind != TT_KIND_SUFFIX) {
+			/* A root: a variant only where its rule applies. */
+			if (((pf->var == VAR_SOFT || pf->var == VAR_DROP ||
+			    pf->var == VAR_DOUBLE) && nx->vowel) ||
+			    (pf->var == VAR_NARROW && nx->yor))
+				return f;
+			continue;
 		}
-		return best;
-	}
-	/* A root: a variant only where its rule applies, else the base. */
-	b = tt_form_str(d, in->form, &nb);
-	for (f = in->form + 1; f < in->form + in->nforms; f++) {
-		s = tt_form_str(d, f, &n);
-		k = variant(b, nb, s, n);
-		if (((k == VAR_SOFT || k == VAR_DROP || k == VAR_DOUBLE) &&
-		    nx->vowel) ||
-		    (k == VAR_NARROW && nx->yor))
-			return f;
+		cost = suffixcost(pf, c, nx->vowel) + buffercost(pf, pron, c);
+		if (cost < bestcost)
+			best = f, bestcost = cost;
 	}
 	return best;
 }
