@@ -26,13 +26,15 @@ enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
 static void __attribute__((noreturn))
 usage(void)
 {
-	printf("usage: tt-decode [-uV] [-d dir] [-j n] [--format=fmt] "
+	printf("usage: tt-decode [-uV] [-d dir] [-H hints] [-j n] [--format=fmt] "
 	    "[--separator=id | --index=file]\n"
 	    "                 [file ...]\n"
 	    "Decode each line of token IDs (decimal, space separated) into text.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
 	    "                     installed default)\n"
+	    "  -H, --hints=FILE   decoding hints (tt-dict hints): the forms IDs\n"
+	    "                     took in a training corpus, before the phonology\n"
 	    "      --format=FMT   text (default), or u16 or u32: raw little-endian\n"
 	    "                     IDs, as tt-encode --format writes them\n"
 	    "      --separator=ID u16/u32: the token ID that ends each line\n"
@@ -52,6 +54,7 @@ usage(void)
 /* What every thread reads and none writes, once the options are parsed. */
 static struct {
 	const struct tt_dict *d;
+	const struct tt_hints *hints;	/* or NULL */
 	int fmt;
 	uint32_t sep;		/* separator ID, or NOSEP */
 } opt;
@@ -234,12 +237,13 @@ run(struct worker *w, struct batch *b)
 		if (opt.fmt == FMT_TEXT) {
 			n = parse(w, b, i, s);
 			s += b->len[i];
-			if (n > 0 && tt_decode(opt.d, w->ids, n, &b->out,
-			    NULL) < 0)
+			if (n > 0 && tt_decode_hinted(opt.d, opt.hints, w->ids,
+			    n, &b->out, NULL) < 0)
 				cli_die("out of memory");
 		} else {
 			n = b->len[i];
-			r = tt_decode(opt.d, ids, n, &b->out, &bad);
+			r = tt_decode_hinted(opt.d, opt.hints, ids, n, &b->out,
+			    &bad);
 			if (r == TT_ERANGE) {
 				b->out.n = mark;
 				warn(b, i, "%s:%lu: token ID %u out of range "
@@ -538,6 +542,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "dict", required_argument, NULL, 'd' },
+		{ "hints", required_argument, NULL, 'H' },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "separator", required_argument, NULL, OPT_SEPARATOR },
 		{ "index", required_argument, NULL, OPT_INDEX },
@@ -547,16 +552,22 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *dir = NULL, *path, *sep = NULL;
+	const char *dir = NULL, *path, *sep = NULL, *hpath = NULL;
+	struct tt_hints *hints = NULL;
+	struct tt_dict_error err;
 	int c, i, jobs = 1;
 	struct tt_dict *d;
 	FILE *f;
 
 	cli_init("tt-decode");
-	while ((c = getopt_long(argc, argv, "d:j:uhV", longopts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "d:H:j:uhV", longopts, NULL)) !=
+	    -1)
 		switch (c) {
 		case 'd':
 			dir = optarg;
+			break;
+		case 'H':
+			hpath = optarg;
 			break;
 		case 'j':
 			jobs = number(optarg, "number of jobs", 1, MAXJOBS);
@@ -601,6 +612,15 @@ main(int argc, char *argv[])
 		cli_usage();
 	}
 	opt.d = d = cli_dict(dir);
+	if (hpath && (i = tt_hints_load(&hints, hpath, &err)) < 0) {
+		if (i == TT_ENOMEM)
+			cli_die("out of memory");
+		if (err.line > 0)
+			cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+			    err.text);
+		cli_die("%s: %s", err.file, strerror(errno));
+	}
+	opt.hints = hints;
 	opt.sep = NOSEP;
 	if (opt.fmt == FMT_U16 && tt_dict_size(d) > 65536)
 		cli_die("--format=u16: the dictionary's IDs do not fit in 16 "
@@ -655,6 +675,7 @@ main(int argc, char *argv[])
 	}
 	pool_stop();
 	free(rd.line);
+	tt_hints_free(hints);
 	tt_dict_free(d);
 	cli_exit();
 }

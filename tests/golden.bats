@@ -57,3 +57,25 @@ NGOLD=7290
 	tt-encode -d "$REF" "$GOLD/ud-dev.txt" | tt-decode -d "$REF" |
 	    cmp - "$GOLD/ud-dev.txt"
 }
+
+# Lines of the golden text that decoding the reference's own IDs gives
+# back byte for byte.
+decoded_lines() {
+	cut -f1 "$GOLD/ud-dev.ref.tsv" | tt-decode -d "$REF" "$@" |
+	    paste -d '\n' - "$GOLD/ud-dev.txt" | paste - - |
+	    awk -F'\t' '$1 == $2' | wc -l
+}
+
+@test "golden: decoding the reference IDs gives most lines back (the reference: none)" {
+	need_ref
+	[ "$(decoded_lines)" -ge 4950 ]
+}
+
+@test "golden: hints learned from the train splits give more lines back" {
+	need_ref
+	grep -h '^# text = ' ../shared/data/tr/ud/*/*-train.conllu |
+	    sed 's/^# text = //' > "$BATS_TEST_TMPDIR/train.txt"
+	tt-dict -d "$REF" hints ../shared/data/tr/raw/ttc3600_news/ttc3600.txt \
+	    "$BATS_TEST_TMPDIR/train.txt" > "$BATS_TEST_TMPDIR/hints"
+	[ "$(decoded_lines -H "$BATS_TEST_TMPDIR/hints")" -ge 5100 ]
+}

@@ -249,3 +249,17 @@ Try 'tt-decode --help' for more information." ]
 	[ "$output" = "Kitaplar evde" ]
 	[ "$stderr" = "" ]
 }
+
+@test "-H: a hint overrides the phonology (kitap + ı stays kitapı)" {
+	printf 'c\t-\t7\t102\t0\t5\n' > "$BATS_TEST_TMPDIR/h"
+	run --separate-stderr tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" <<<"7 102"
+	[ "$status" -eq 0 ]
+	[ "$output" = "kitapı" ]
+}
+
+@test "-H: a malformed hints file names file, line and column" {
+	printf 'c\t1\n' > "$BATS_TEST_TMPDIR/h"
+	run --separate-stderr tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/h:1:1: expected a c line of six tab-separated fields" ]
+}
