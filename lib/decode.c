@@ -103,6 +103,7 @@ opening(const uint8_t *s, size_t n)
 #define WORDCOST 1	/* a word costs half a piece */
 #define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
 #define MISFIT 2
+#define MAXWORD 40	/* letters in one word of a run of capitals */
 #define SEENWORD 2400	/* hundredths of a bit: seen at least ~1 in 2^24 */
 #define SEENBONUS 8	/* root + suffixes that the phonology rebuilds wrong */
 
@@ -178,7 +179,8 @@ capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
 	/* cost[j]: the cheapest cut of the first j letters, or -1. */
 	for (j = 1; j <= m; j++) {
 		cost[j] = -1;
-		for (i = 0; i < j; i++) {
+		/* No word is longer than MAXWORD letters: linear time. */
+		for (i = j > MAXWORD ? j - MAXWORD : 0; i < j; i++) {
 			if (cost[i] < 0)
 				continue;
 			w[0] = ' ';
