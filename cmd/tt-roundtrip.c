@@ -15,7 +15,7 @@ usage(void)
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
 	    "                     installed default)\n"
-	    "  -m, --mode=MODE    lossless (default) or compat\n"
+	    "  -m, --mode=MODE    lossless (default), compat or syllable\n"
 	    "  -v, --verbose      print each differing line: where, input, output\n"
 	    "      --json         print the report as one JSON object\n"
 	    "  -h, --help         show this help and exit\n"

@@ -37,7 +37,7 @@ usage(void)
 	    "\n"
 	    "  -d, --dict=DIR       dictionary directory (default: $TT_DICT, then the\n"
 	    "                       installed default)\n"
-	    "  -m, --mode=MODE      lossless (default) or compat\n"
+	    "  -m, --mode=MODE      lossless (default), compat or syllable\n"
 	    "  -p, --pieces         read pieces, one line per sentence: a JSON array or\n"
 	    "                       pieces separated by spaces\n"
 	    "      --delimiter=STR  separate pieces by STR instead of a space\n"
