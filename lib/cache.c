@@ -10,7 +10,7 @@
 
 #include "internal.h"
 
-#define SLOTS 65536		/* a power of two */
+#define SLOTS 262144		/* a power of two */
 #define MAXLOAD (SLOTS / 2)
 
 struct slot {

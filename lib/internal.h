@@ -236,7 +236,8 @@ bool tt_phon_isvowel(uint32_t c);
 enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
 	PF_NTWIN = 32 };
 struct tt_phonform {
-	uint32_t first, vowel, last;	/* code points, or 0 */
+	uint32_t first, last;		/* code points, or 0 */
+	uint8_t vclass;			/* its first vowel's class (phon.c) */
 	uint8_t var;			/* a root form: its kind of variant */
 	uint8_t bits;			/* a suffix form: PF_* */
 };

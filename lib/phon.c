@@ -215,23 +215,34 @@ firstvowel(const uint8_t *s, size_t n)
  * How badly suffix form s violates the rules in context c, before a piece
  * that starts with a vowel (nextv) or not.  0 is a perfect fit.
  */
-static int
-suffixcost(const struct tt_phonform *pf, const struct tt_phon_ctx *c,
-    bool nextv)
+/* A vowel's class as bits: VC_VOWEL, VC_FRONT, VC_ROUND, VC_HIGH. */
+enum { VC_VOWEL = 1, VC_FRONT = 2, VC_ROUND = 4, VC_HIGH = 8 };
+
+static unsigned
+vbits(uint32_t v)
 {
-	bool ff, fr, fh, cf, cr, ch;
+	bool f, r, h;
+
+	if (v == 0 || !vclass(v, &f, &r, &h))
+		return 0;
+	return VC_VOWEL | (f ? VC_FRONT : 0) | (r ? VC_ROUND : 0) |
+	    (h ? VC_HIGH : 0);
+}
+
+/* cv: the class of the context's vowel, with front harmony applied. */
+static int
+suffixcost(const struct tt_phonform *pf, unsigned cv,
+    const struct tt_phon_ctx *c, bool nextv)
+{
 	uint32_t f = pf->first, z = pf->last;
+	unsigned fv = pf->vclass;
 	int cost = 0;
 
 	/* Vowel harmony: frontness always, rounding for high vowels. */
-	if (pf->vowel && c->vowel && vclass(pf->vowel, &ff, &fr, &fh) &&
-	    vclass(c->vowel, &cf, &cr, &ch)) {
-		/* saat, rol, harf take front-vowel suffixes. */
-		if (c->front)
-			cf = true;
-		if (ff != cf)
+	if ((fv & VC_VOWEL) && (cv & VC_VOWEL)) {
+		if ((fv ^ cv) & VC_FRONT)
 			cost += 8;
-		if (fh && fr != cr)
+		if ((fv & VC_HIGH) && ((fv ^ cv) & VC_ROUND))
 			cost += 4;
 	}
 	/* Consonant assimilation: d -> t, c -> ç after a voiceless one. */
@@ -323,7 +334,7 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	const char *c;
 
 	pf->first = first(s, n);
-	pf->vowel = firstvowel(s, n);
+	pf->vclass = vbits(firstvowel(s, n));
 	pf->last = lastcp(s, n, NULL);
 	if (in->kind != TT_KIND_SUFFIX) {
 		b = tt_form_str(d, in->form, &nb);
@@ -406,9 +417,12 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	bool pron = in->flags & TT_SUFFIX_NPRON;
 	uint32_t f, best = in->form;
 	int cost, bestcost = 1 << 30;
+	unsigned cv;
 
 	if (in->nforms < 2)
 		return in->form;
+	/* saat, rol, harf take front-vowel suffixes. */
+	cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		pf = &d->phon[f];
 		if (in->kind != TT_KIND_SUFFIX) {
@@ -419,7 +433,8 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 				return f;
 			continue;
 		}
-		cost = suffixcost(pf, c, nx->vowel) + buffercost(pf, pron, c);
+		cost = suffixcost(pf, cv, c, nx->vowel) +
+		    buffercost(pf, pron, c);
 		if (cost < bestcost)
 			best = f, bestcost = cost;
 	}

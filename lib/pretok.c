@@ -23,7 +23,13 @@ bool
 tt_pretok_letter(const uint8_t *s, size_t n, size_t *len)
 {
 	uint32_t cp;
-	int l = tt_utf8_dec(s, n, &cp);
+	int l;
+
+	if (s[0] < 0x80) {
+		*len = 1;
+		return (s[0] | 32) >= 'a' && (s[0] | 32) <= 'z';
+	}
+	l = tt_utf8_dec(s, n, &cp);
 
 	*len = l > 0 ? (size_t)l : 1;
 	return l > 0 && tt_is_letter(cp);
