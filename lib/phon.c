@@ -128,6 +128,30 @@ abbreviation(const uint8_t *s, size_t n)
 	return !(letters >= 4 && tt_phon_isvowel(prev));
 }
 
+/*
+ * The last letter and the last vowel of s[a..n), read backwards, since
+ * the decoder asks after every piece and words grow long.
+ */
+static void
+scanback(const uint8_t *s, size_t a, size_t n, struct tt_phon_ctx *c)
+{
+	size_t i = n, k;
+	uint32_t cp;
+
+	for (; i > a && c->vowel == 0; i = k) {
+		for (k = i - 1; k > a && (s[k] & 0xc0) == 0x80; k--)
+			;
+		if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k) ||
+		    !tt_is_letter(cp))
+			continue;
+		cp = tt_tr_lower(cp);
+		if (c->last == 0)
+			c->last = cp;
+		if (tt_phon_isvowel(cp))
+			c->vowel = cp;
+	}
+}
+
 void
 tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
@@ -166,7 +190,7 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		scan((const uint8_t *)w, strlen(w), c);
 		return;
 	}
-	scan(s + a, n - a, c);
+	scanback(s, a, n, c);
 }
 
 /* The first code point of a form, lowercase; 0 if empty or invalid. */
