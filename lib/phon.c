@@ -128,18 +128,25 @@ abbreviation(const uint8_t *s, size_t n)
 	return !(letters >= 4 && tt_phon_isvowel(prev));
 }
 
+static bool
+space(uint8_t b)
+{
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r';
+}
+
 /*
- * The last letter and the last vowel of s[a..n), read backwards, since
- * the decoder asks after every piece and words grow long.
+ * The last letter and the last vowel of the word that ends s[0..n),
+ * read backwards to the space before it, since the decoder asks after
+ * every piece and words grow long.
  */
 static void
-scanback(const uint8_t *s, size_t a, size_t n, struct tt_phon_ctx *c)
+scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
 	size_t i = n, k;
 	uint32_t cp;
 
-	for (; i > a && c->vowel == 0; i = k) {
-		for (k = i - 1; k > a && (s[k] & 0xc0) == 0x80; k--)
+	for (; i > 0 && !space(s[i - 1]) && c->vowel == 0; i = k) {
+		for (k = i - 1; k > 0 && (s[k] & 0xc0) == 0x80; k--)
 			;
 		if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k) ||
 		    !tt_is_letter(cp))
@@ -152,45 +159,55 @@ scanback(const uint8_t *s, size_t a, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
+static bool
+isdigit8(uint8_t b)
+{
+	return b >= '0' && b <= '9';
+}
+
 void
 tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
-	size_t a = n, i, dend = 0;
-	bool digits = false;
+	size_t a = n, i, dend;
+	bool apostrophe = false;
 	const char *w;
 
 	c->vowel = c->last = 0;
 	c->front = c->pron = false;
-	/* The word: back to the last space.  Apostrophes stay inside. */
-	while (a > 0 && s[a - 1] != ' ' && s[a - 1] != '\t' &&
-	    s[a - 1] != '\n' && s[a - 1] != '\r')
-		a--;
-	/* If the last letter or digit is a digit, read the number. */
-	for (i = n; i > a; i--) {
+	/* Back to the last letter or digit; note an apostrophe on the way. */
+	for (i = n; i > 0 && !space(s[i - 1]); i--) {
 		uint8_t b = s[i - 1];
 
-		if (b >= '0' && b <= '9') {
-			digits = true;
-			dend = i;
-			break;
+		if (b == '\'' || (i >= 3 && memcmp(s + i - 3, "\xe2\x80\x99",
+		    3) == 0)) {
+			apostrophe = true;
+			i -= b == '\'' ? 0 : 2;
+			continue;
 		}
-		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z'))
+		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z') ||
+		    isdigit8(b))
 			break;
 	}
-	if (abbreviation(s + a, n - a)) {
-		/* Read by letter names: ABD'de (be-de), JFK'den (ke). */
-		c->vowel = c->last = 'e';
-		return;
+	if (apostrophe || (i > 0 && isdigit8(s[i - 1]))) {
+		/* The word: back to the last space. */
+		while (a > 0 && !space(s[a - 1]))
+			a--;
+		if (abbreviation(s + a, n - a)) {
+			/* Read by letter names: ABD'de (be-de), JFK'den. */
+			c->vowel = c->last = 'e';
+			return;
+		}
 	}
-	if (digits) {
-		for (i = dend; i > a && ((s[i - 1] >= '0' && s[i - 1] <= '9') ||
+	if (i > 0 && isdigit8(s[i - 1])) {
+		/* A number is read aloud: its last word gives harmony. */
+		for (dend = i; i > a && (isdigit8(s[i - 1]) ||
 		    s[i - 1] == '.' || s[i - 1] == ','); i--)
 			;
 		w = numword(s + i, dend - i);
 		scan((const uint8_t *)w, strlen(w), c);
 		return;
 	}
-	scanback(s, a, n, c);
+	scanback(s, n, c);
 }
 
 /* The first code point of a form, lowercase; 0 if empty or invalid. */
