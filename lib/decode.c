@@ -312,10 +312,9 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 				ctx.front = pf & TT_ROOT_FRONT;
 				ctx.pron = pf & TT_SUFFIX_PRON;
 			}
-			f = tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX,
-			    id, i + 1 < n ? ids[i + 1] : UINT32_MAX);
-			if (f == UINT32_MAX)
-				f = tt_phon_pick(d, id, &ctx, &nx);
+			f = tt_phon_pick(d, id, &ctx, &nx, tt_hints_form(h, d,
+			    i > 0 ? ids[i - 1] : UINT32_MAX, id,
+			    i + 1 < n ? ids[i + 1] : UINT32_MAX));
 		}
 		p = tt_form_str(d, f, &np);
 		if (k == TT_KIND_SPECIAL) {

@@ -245,8 +245,13 @@ int tt_phon_prepare(struct tt_dict *d);
 /* The context of the text s[0..n-1] written so far. */
 void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
 /* The form (index into d->forms) that ID id takes in context. */
+/*
+ * hint: a form usage prefers (tt_hints_form), or UINT32_MAX.  It wins
+ * for roots, and for suffixes unless it breaks frontness harmony.
+ */
 uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
-    const struct tt_phon_ctx *c, const struct tt_phon_next *nx);
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
+    uint32_t hint);
 
 /* Generation: call emit for each surface form; stop at its error. */
 typedef int (*tt_phon_emit)(void *arg, const uint8_t *s, size_t n);

@@ -256,6 +256,8 @@ firstvowel(const uint8_t *s, size_t n)
  * How badly suffix form s violates the rules in context c, before a piece
  * that starts with a vowel (nextv) or not.  0 is a perfect fit.
  */
+#define HINTSLACK 4	/* a hint may cost this much more than the best */
+
 /* A vowel's class as bits: VC_VOWEL, VC_FRONT, VC_ROUND, VC_HIGH. */
 enum { VC_VOWEL = 1, VC_FRONT = 2, VC_ROUND = 4, VC_HIGH = 8 };
 
@@ -451,17 +453,20 @@ buffercost(const struct tt_phonform *pf, bool pron,
 
 uint32_t
 tt_phon_pick(const struct tt_dict *d, uint32_t id,
-    const struct tt_phon_ctx *c, const struct tt_phon_next *nx)
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
+    uint32_t hint)
 {
 	const struct tt_idinfo *in = &d->ids[id];
 	const struct tt_phonform *pf;
 	bool pron = in->flags & TT_SUFFIX_NPRON;
 	uint32_t f, best = in->form;
-	int cost, bestcost = 1 << 30;
+	int cost, bestcost = 1 << 30, hintcost = 1 << 29;
 	unsigned cv;
 
 	if (in->nforms < 2)
 		return in->form;
+	if (hint != UINT32_MAX && in->kind != TT_KIND_SUFFIX)
+		return hint;
 	/* saat, rol, harf take front-vowel suffixes. */
 	cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
 	for (f = in->form; f < in->form + in->nforms; f++) {
@@ -476,10 +481,14 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 		}
 		cost = suffixcost(pf, cv, c, nx->vowel) +
 		    buffercost(pf, pron, c);
+		if (f == hint)
+			hintcost = cost;
 		if (cost < bestcost)
 			best = f, bestcost = cost;
 	}
-	return best;
+	/* Usage settles assimilation and buffers, not vowel harmony. */
+	return hint != UINT32_MAX && hintcost < bestcost + HINTSLACK ? hint :
+	    best;
 }
 
 /*
