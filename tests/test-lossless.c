@@ -25,6 +25,8 @@ static const struct {
 	{ " ", 0 },
 	{ "x", 0 },
 	{ "<uppercase> <pad> special_7", 0 },
+	/* A stray byte after a space: harmony must not read the word before. */
+	{ "BU \xbdLAN ve \xbd\xbd" "alt\xc4\xb1" "da", 0 },
 };
 
 int

@@ -43,6 +43,8 @@ main(void)
 	CHECK(ctx("TÜSİAD'").vowel == 'a', "TÜSİAD is read as a word");
 	CHECK(ctx("İSTANBUL").vowel == 'u', "capitals are lowercased (İ, I)");
 	CHECK(ctx("kitap ").vowel == 0, "context stops at a space");
+	CHECK(ctx("bu \xbd").vowel == 0, "a stray byte does not reach back "
+	    "over the space");
 
 	if (tt_dict_load(&d, "tests/dict", NULL) < 0) {
 		CHECK(0, "load tests/dict");
