@@ -47,13 +47,12 @@ struct tt_bpe {
 
 /* --- Strings ------------------------------------------------------------- */
 
+/* 32 bits of tt_hash, folded. */
 static uint32_t
 hashbytes(const uint8_t *s, size_t n)
 {
-	uint64_t h = 1469598103934665603u;	/* FNV-1a */
+	uint64_t h = tt_hash(s, n);
 
-	while (n-- > 0)
-		h = (h ^ *s++) * 1099511628211u;
 	return h ^ h >> 32;
 }
 

@@ -67,6 +67,16 @@ tt_buf_free(struct tt_buf *b)
 	b->n = b->cap = 0;
 }
 
+uint64_t
+tt_hash(const uint8_t *s, size_t n)
+{
+	uint64_t h = 1469598103934665603u;	/* FNV-1a */
+
+	while (n-- > 0)
+		h = (h ^ *s++) * 1099511628211u;
+	return h;
+}
+
 const char *
 tt_strerror(int err)
 {

@@ -28,16 +28,6 @@ struct tt_cache {
 	size_t ntoks, captoks;
 };
 
-static uint64_t
-hash(const uint8_t *s, size_t n)
-{
-	uint64_t h = 1469598103934665603u;	/* FNV-1a */
-
-	while (n-- > 0)
-		h = (h ^ *s++) * 1099511628211u;
-	return h;
-}
-
 void
 tt_cache_free(struct tt_cache *c)
 {
@@ -71,7 +61,7 @@ tt_cache_get(struct tt_encoder *e, const uint8_t *s, size_t n, size_t *ntok,
 
 	if (c == NULL || n == 0)
 		return NULL;
-	sl = find(c, s, n, hash(s, n));
+	sl = find(c, s, n, tt_hash(s, n));
 	if (sl->nkey == 0)
 		return NULL;
 	*ntok = sl->ntok;
@@ -85,7 +75,7 @@ tt_cache_put(struct tt_encoder *e, const uint8_t *s, size_t n,
 {
 	struct tt_cache *c = e->cache;
 	struct slot *sl;
-	uint64_t h = hash(s, n);
+	uint64_t h = tt_hash(s, n);
 
 	if (n == 0 || n > UINT16_MAX)
 		return 0;

@@ -51,7 +51,8 @@ write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
 		}
 		if (tt_is_letter(cp) && *cs != CASE_NONE) {
 			/* Turkish i -> İ, unless the language says I. */
-			cp = d->syl ? tt_syl_upper(d->syl, cp) : tt_tr_upper(cp);
+			cp = d->syl ? tt_syl_upper(d->syl, cp) :
+			    tt_tr_upper(cp);
 			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)
 				return TT_ENOMEM;
 			*cs = *cs == CASE_UPPER ? CASE_NONE : CASE_ALL;
@@ -194,7 +195,8 @@ capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
 	/* Rebuild the run right to left into t, then put it back. */
 	for (j = m; j > 0; j = prev[j]) {
 		i = prev[j];
-		if ((r = tt_buf_put(&t, out->s + a + at[i], at[j] - at[i])) < 0 ||
+		if ((r = tt_buf_put(&t, out->s + a + at[i],
+		    at[j] - at[i])) < 0 ||
 		    (i > 0 && (r = tt_buf_putc(&t, '\0')) < 0))
 			goto out;
 	}

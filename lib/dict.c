@@ -38,9 +38,9 @@ struct reading {
 	size_t first;		/* the current ID's first entry */
 };
 
-static void
-seterr(struct tt_dict_error *err, const char *file, int line, int col,
-    const char *fmt, const char *arg)
+void
+tt_dict_seterr(struct tt_dict_error *err, const char *file, int line,
+    int col, const char *fmt, const char *arg)
 {
 	if (err == NULL)
 		return;
@@ -152,17 +152,18 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 
 	snprintf(path, sizeof path, "%s/%s", dir, files[fi].name);
 	if ((text = slurp(path, &n)) == NULL) {
-		seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
 		return TT_EIO;
 	}
 	*root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
 	if (*root == NULL) {
-		seterr(err, path, je.line, je.column, "%s", je.text);
+		tt_dict_seterr(err, path, je.line, je.column, "%s", je.text);
 		free(text);
 		return TT_EDICT;
 	}
 	if (!json_is_object(*root)) {
-		seterr(err, path, 1, 1, "%s", "expected an object of form: ID");
+		tt_dict_seterr(err, path, 1, 1, "%s",
+		    "expected an object of form: ID");
 		free(text);
 		return TT_EDICT;
 	}
@@ -173,13 +174,14 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
 		    kn > UINT16_MAX) {
 			locate(text, n, k, &line, &col);
-			seterr(err, path, line, col, kn ? "bad entry \"%s\": "
-			    "expected a form and an ID from 0 to 16777215" :
-			    "%sempty form", k);
+			tt_dict_seterr(err, path, line, col, kn ?
+			    "bad entry \"%s\": expected a form and an ID from "
+			    "0 to 16777215" : "%sempty form", k);
 			free(text);
 			return TT_EDICT;
 		}
-		if (tt_grow(&rd->ent, &rd->cap, rd->n + 1, sizeof *rd->ent) < 0) {
+		if (tt_grow(&rd->ent, &rd->cap, rd->n + 1,
+		    sizeof *rd->ent) < 0) {
 			free(text);
 			return TT_ENOMEM;
 		}
@@ -266,8 +268,8 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 		}
 		id = strtoul(field[0], &q, 10);
 		if (nf < 3 || *q || q == field[0] || id > MAXID) {
-			seterr(err, path, lineno, 1, "%s", "expected ID, kind "
-			    "and form separated by tabs");
+			tt_dict_seterr(err, path, lineno, 1, "%s",
+			    "expected ID, kind and form separated by tabs");
 			r = TT_EDICT;
 			break;
 		}
@@ -299,13 +301,14 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 			r = tt_phon_allomorphs((uint8_t *)field[2], n, addform,
 			    rd);
 		} else {
-			seterr(err, path, lineno, 1, "unknown kind '%s' "
-			    "(special, root, suffix)", field[1]);
+			tt_dict_seterr(err, path, lineno, 1,
+			    "unknown kind '%s' (special, root, suffix)",
+			    field[1]);
 			r = TT_EDICT;
 		}
 		if (r == TT_EINVAL) {
-			seterr(err, path, lineno, 1, "bad template '%s'",
-			    field[2]);
+			tt_dict_seterr(err, path, lineno, 1,
+			    "bad template '%s'", field[2]);
 			r = TT_EDICT;
 		}
 	}
@@ -424,12 +427,13 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	}
 	qsort(ent, nent, sizeof *ent, cmpentry);
 	for (i = 1; i < nent; i++)
-		if (ent[i].id == ent[i - 1].id && ent[i].file != ent[i - 1].file) {
+		if (ent[i].id == ent[i - 1].id &&
+		    ent[i].file != ent[i - 1].file) {
 			char msg[64];
 
 			snprintf(msg, sizeof msg, "%u", ent[i].id);
-			seterr(err, dir, 0, 0, "ID %s is used in two files",
-			    msg);
+			tt_dict_seterr(err, dir, 0, 0,
+			    "ID %s is used in two files", msg);
 			r = TT_EDICT;
 			goto out;
 		}

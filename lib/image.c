@@ -103,7 +103,8 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 	if (r == 0)
 		r = tt_image_put(f, d->pool, h.poolsz);
 	if (r == 0)
-		r = tt_image_put(f, d->forms, (size_t)d->nforms * sizeof *d->forms);
+		r = tt_image_put(f, d->forms,
+		    (size_t)d->nforms * sizeof *d->forms);
 	if (r == 0)
 		r = tt_image_put(f, d->ids, (size_t)d->nids * sizeof *d->ids);
 	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&

@@ -11,6 +11,11 @@
 int tt_buf_reserve(struct tt_buf *b, size_t more);
 int tt_buf_put(struct tt_buf *b, const void *s, size_t n);
 int tt_buf_putc(struct tt_buf *b, uint8_t c);
+/* FNV-1a of s[0..n-1]: the hash of every table of strings here. */
+uint64_t tt_hash(const uint8_t *s, size_t n);
+/* Fill err (if not NULL): file, line, column, and fmt with one %s. */
+void tt_dict_seterr(struct tt_dict_error *err, const char *file, int line,
+    int col, const char *fmt, const char *arg);
 /* Grow *p (elements of size sz) so that it holds at least need; 0 or ENOMEM. */
 int tt_grow(void *p, size_t *cap, size_t need, size_t sz);
 
@@ -79,7 +84,7 @@ struct tt_dict {
 	struct tt_trie *root, *suffix, *bpe;
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
 	struct tt_phonform *phon;	/* per form, for IDs with several */
-	void *map;			/* the image the tables live in, or NULL */
+	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
 

@@ -179,7 +179,8 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
 			return 0;
-		if ((len = single(d, d->bpe, e->low + p, w->nlow - p, &f)) == 0 &&
+		if ((len = single(d, d->bpe, e->low + p, w->nlow - p,
+		    &f)) == 0 &&
 		    (len = single(d, d->root, e->low + p, w->nlow - p,
 		    &f)) == 0) {
 			f = d->ids[d->byte0 + e->low[p]].form;

@@ -24,11 +24,7 @@ struct strmap {
 static uint32_t
 hash(const uint8_t *s, size_t n)
 {
-	uint32_t h = 2166136261u;	/* FNV-1a */
-
-	while (n--)
-		h = (h ^ *s++) * 16777619u;
-	return h;
+	return tt_hash(s, n);
 }
 
 static void

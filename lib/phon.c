@@ -564,9 +564,12 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 				    t[i + 1 + m] != (cp == '(' ? ')' : '}'))
 					return TT_EINVAL;
 				/* (I): a vowel kept after consonants. */
+				if (bl == 'I')
+					bl = I[front][round];
+				else if (bl == 'A')
+					bl = A[front];
 				if (v & 1u << g++)
-					r = put(&b, bl == 'I' ? I[front][round] :
-					    bl == 'A' ? A[front] : bl);
+					r = put(&b, bl);
 				len = m + 2;
 				break;
 			}

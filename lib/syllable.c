@@ -75,18 +75,6 @@ tt_syl_upper(const struct tt_syl *sy, uint32_t cp)
 
 /* --- syllable.json ------------------------------------------------------- */
 
-static void
-seterr(struct tt_dict_error *err, const char *file, int line, int col,
-    const char *fmt, const char *arg)
-{
-	if (err == NULL)
-		return;
-	snprintf(err->file, sizeof err->file, "%s", file);
-	err->line = line;
-	err->column = col;
-	snprintf(err->text, sizeof err->text, fmt, arg);
-}
-
 /* Line and column of the JSON string s in text, at or after from. */
 static size_t
 locate(const char *text, size_t n, size_t from, const char *s, int *line,
@@ -185,23 +173,23 @@ parse(struct tt_syl *sy, const char *path, const char *text, size_t n,
 
 	if ((root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je)) ==
 	    NULL) {
-		seterr(err, path, je.line, je.column, "%s", je.text);
+		tt_dict_seterr(err, path, je.line, je.column, "%s", je.text);
 		return TT_EDICT;
 	}
 	if (!json_is_object(root)) {
-		seterr(err, path, 1, 1, "%s", "expected an object");
+		tt_dict_seterr(err, path, 1, 1, "%s", "expected an object");
 		goto out;
 	}
 	v = json_object_get(root, "version");
 	if (!json_is_integer(v) || json_integer_value(v) != SYL_VERSION) {
 		if (v)
 			locate(text, n, 0, "version", &line, &col);
-		seterr(err, path, line, col, "%s",
+		tt_dict_seterr(err, path, line, col, "%s",
 		    v ? "expected \"version\": 1" : "no \"version\"");
 		goto out;
 	}
 	if (json_object_get(root, "vowels") == NULL) {
-		seterr(err, path, 0, 0, "%s", "no \"vowels\"");
+		tt_dict_seterr(err, path, 0, 0, "%s", "no \"vowels\"");
 		goto out;
 	}
 	json_object_foreach(root, k, v) {
@@ -262,7 +250,7 @@ parse(struct tt_syl *sy, const char *path, const char *text, size_t n,
 		}
 	}
 	if (msg) {
-		seterr(err, path, line, col, msg, arg);
+		tt_dict_seterr(err, path, line, col, msg, arg);
 		goto out;
 	}
 	r = 0;
@@ -282,7 +270,7 @@ tt_syl_read(struct tt_syl **sp, const char *path, struct tt_dict_error *err)
 
 	*sp = NULL;
 	if ((f = fopen(path, "rb")) == NULL) {
-		seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
 		return errno == ENOMEM ? TT_ENOMEM : TT_EIO;
 	}
 	do {
@@ -294,7 +282,7 @@ tt_syl_read(struct tt_syl **sp, const char *path, struct tt_dict_error *err)
 		n += got = fread(text + n, 1, cap - n, f);
 	} while (got > 0);
 	if (ferror(f)) {
-		seterr(err, path, 0, 0, "%s", "read error");
+		tt_dict_seterr(err, path, 0, 0, "%s", "read error");
 		fclose(f);
 		free(text);
 		return TT_EIO;

@@ -33,20 +33,10 @@ struct tt_sylvocab {
 	size_t capout;
 };
 
-static uint64_t
-hash(const uint8_t *s, size_t n)
-{
-	uint64_t h = 1469598103934665603u;	/* FNV-1a */
-
-	while (n-- > 0)
-		h = (h ^ *s++) * 1099511628211u;
-	return h;
-}
-
 static uint32_t *
 find(struct tt_sylvocab *v, const uint8_t *s, size_t n)
 {
-	size_t i = hash(s, n) & (v->nslot - 1);
+	size_t i = tt_hash(s, n) & (v->nslot - 1);
 	struct item *it;
 
 	for (;; i = (i + 1) & (v->nslot - 1)) {

@@ -231,9 +231,12 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 {
 	uint64_t n[2] = { t->nnode, t->nedges };
 
-	if (tt_image_put(f, n, sizeof n) || tt_image_put(f, t->first, t->nnode * 4) ||
-	    tt_image_put(f, t->nedge, t->nnode * 2) || tt_image_put(f, t->val, t->nnode * 4) ||
-	    tt_image_put(f, t->label, t->nedges) || tt_image_put(f, t->child, t->nedges * 4) ||
+	if (tt_image_put(f, n, sizeof n) ||
+	    tt_image_put(f, t->first, t->nnode * 4) ||
+	    tt_image_put(f, t->nedge, t->nnode * 2) ||
+	    tt_image_put(f, t->val, t->nnode * 4) ||
+	    tt_image_put(f, t->label, t->nedges) ||
+	    tt_image_put(f, t->child, t->nedges * 4) ||
 	    tt_image_put(f, t->root, sizeof t->root))
 		return TT_EIO;
 	return 0;

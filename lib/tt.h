@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* tt.h: the one public interface of libtt, tokenizers that cut by morphology. */
+/* tt.h: the one public interface of libtt, tokenizers cutting by morphology. */
 #ifndef TT_H
 #define TT_H
 
