@@ -397,3 +397,14 @@ Try 'tt-encode --help' for more information." ]
 	[ "$status" -eq 0 ]
 	[ "$output" = "7 102" ]
 }
+
+@test "man page, LOSSLESS MODE: the examples with the built-in dictionary" {
+	run --separate-stderr tt-encode -t <<<'Kitaplarımızdan geldim.'
+	[ "$output" = "<cap> ▁kitap ları mız dan ▁gel di m ." ]
+	run --separate-stderr tt-encode -t <<<'KİTAP ve Istanbul'
+	[ "$output" = "<allcaps> ▁kitap ▁ve <cap> ▁ ıs tan bul" ]
+	run --separate-stderr tt-encode -t <<<'saatlerde'
+	[ "$output" = "▁saat ler de" ]
+	run --separate-stderr bash -c "printf 'x\xffy\n' | tt-encode -t"
+	[ "$output" = "▁ x <0xFF> y" ]
+}
