@@ -13,7 +13,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 WARN = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes
 ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -Ilib -MMD -MP \
-	-DTT_VERSION='"$(VERSION)"' -DTT_DICTDIR='"$(DATADIR)/tt"' $(CFLAGS)
+	-DTT_VERSION='"$(VERSION)"' $(CFLAGS)
 LIBS = -ljansson -lunistring -lpthread -lm
 
 # Every cmd/tt-*.c is a tool with a page man/tt-*.1.
@@ -48,6 +48,14 @@ bin/test-%: tests/test-%.o libtt.a
 %.o: %.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+# Where the installed dictionary is, rewritten only when it changes, so
+# that make install PREFIX=... after make rebuilds what depends on it.
+cmd/paths.h: FORCE
+	@printf '#define TT_DICTDIR "%s"\n' '$(DATADIR)/tt' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+
+cmd/cli.o: cmd/paths.h
+
 # Every external symbol of the library starts with tt_.
 check-symbols: libtt.a
 	@bad=$$(nm -g --defined-only libtt.a | awk 'NF==3 {print $$3}' | \
@@ -64,7 +72,7 @@ bench: all
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5)
 
-tt.pc: Makefile
+tt.pc: FORCE
 	printf 'prefix=%s\nlibdir=%s\nincludedir=%s\n\nName: tt\nDescription: %s\nVersion: %s\nLibs: -L$${libdir} -ltt\nLibs.private: -ljansson -lunistring -lpthread -lm\nCflags: -I$${includedir}\n' \
 		'$(PREFIX)' '$(LIBDIR)' '$(INCLUDEDIR)' \
 		'morphology-first tokenizers' '$(VERSION)' > $@
@@ -94,9 +102,9 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)/tt
 
 clean:
-	rm -rf bin libtt.a tt.pc dict/tr/tt-dict.img lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
+	rm -rf bin libtt.a tt.pc dict/tr/tt-dict.img cmd/paths.h lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
 
-.PHONY: all check check-symbols bench lint install uninstall clean
+.PHONY: all check check-symbols bench lint install uninstall clean FORCE
 .SECONDARY:
 
 -include $(wildcard lib/*.d cmd/*.d tests/*.d)

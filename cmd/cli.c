@@ -8,9 +8,7 @@
 
 #include "cli.h"
 
-#ifndef TT_DICTDIR
-#define TT_DICTDIR "/usr/local/share/tt"
-#endif
+#include "paths.h"	/* TT_DICTDIR, written by make */
 
 const char *cli_prog = "tt";
 int cli_status;
