@@ -305,7 +305,9 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			continue;
 		}
 		f = d->ids[id].form;
-		if (k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) {
+		/* Only an ID with several forms needs its context. */
+		if ((k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) &&
+		    d->ids[id].nforms > 1) {
 			lookahead(d, ids, n, i, &nx);
 			tt_phon_context(out->s + start, out->n - start, &ctx);
 			if (i > 0) {
