@@ -490,6 +490,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
 	free(d->phon);
+	free(d->pick);
 	if (d->map)
 		tt_dict_unmap(d);
 	else {

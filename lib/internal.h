@@ -84,6 +84,7 @@ struct tt_dict {
 	struct tt_trie *root, *suffix, *bpe;
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
 	struct tt_phonform *phon;	/* per form, for IDs with several */
+	uint8_t *pick;			/* per suffix ID: its choice per context */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
@@ -242,6 +243,7 @@ enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
 	PF_NTWIN = 32 };
 struct tt_phonform {
 	uint32_t first, last;		/* code points, or 0 */
+	uint32_t table;			/* a suffix's first form: its choices */
 	uint8_t vclass;			/* its first vowel's class (phon.c) */
 	uint8_t var;			/* a root form: its kind of variant */
 	uint8_t bits;			/* a suffix form: PF_* */

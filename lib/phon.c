@@ -412,6 +412,8 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	}
 }
 
+static int tables(struct tt_dict *d);
+
 int
 tt_phon_prepare(struct tt_dict *d)
 {
@@ -424,7 +426,7 @@ tt_phon_prepare(struct tt_dict *d)
 			for (f = d->ids[id].form;
 			    f < d->ids[id].form + d->ids[id].nforms; f++)
 				prepare(d, &d->ids[id], f, &d->phon[f]);
-	return 0;
+	return tables(d);
 }
 
 /*
@@ -456,10 +458,10 @@ buffercost(const struct tt_phonform *pf, bool pron,
 	return cost;
 }
 
-uint32_t
-tt_phon_pick(const struct tt_dict *d, uint32_t id,
-    const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
-    uint32_t hint)
+/* The choice by costs; the tables of tt_phon_prepare are made with it. */
+static uint32_t
+choose(const struct tt_dict *d, uint32_t id, const struct tt_phon_ctx *c,
+    const struct tt_phon_next *nx, uint32_t hint)
 {
 	const struct tt_idinfo *in = &d->ids[id];
 	const struct tt_phonform *pf;
@@ -468,22 +470,10 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	int cost, bestcost = 1 << 30, hintcost = 1 << 29;
 	unsigned cv;
 
-	if (in->nforms < 2)
-		return in->form;
-	if (hint != UINT32_MAX && in->kind != TT_KIND_SUFFIX)
-		return hint;
 	/* saat, rol, harf take front-vowel suffixes. */
 	cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		pf = &d->phon[f];
-		if (in->kind != TT_KIND_SUFFIX) {
-			/* A root: a variant only where its rule applies. */
-			if (((pf->var == VAR_SOFT || pf->var == VAR_DROP ||
-			    pf->var == VAR_DOUBLE) && nx->vowel) ||
-			    (pf->var == VAR_NARROW && nx->yor))
-				return f;
-			continue;
-		}
 		cost = suffixcost(pf, cv, c, nx->vowel) +
 		    buffercost(pf, pron, c);
 		if (f == hint)
@@ -494,6 +484,95 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	/* Usage settles assimilation and buffers, not vowel harmony. */
 	return hint != UINT32_MAX && hintcost < bestcost + HINTSLACK ? hint :
 	    best;
+}
+
+/*
+ * What a suffix's choice depends on, as one number below NKEY: the
+ * class of the context's vowel (none, or front x round), of its last
+ * letter (none, vowel, voiceless, other), the pronominal n, and whether
+ * the next piece starts with a vowel.
+ */
+#define NKEY (5 * 4 * 2 * 2)
+
+static unsigned
+key(unsigned cv, uint32_t last, bool pron, bool nextv)
+{
+	unsigned v = cv & VC_VOWEL ? 1 + !!(cv & VC_FRONT) +
+	    2 * !!(cv & VC_ROUND) : 0;
+	unsigned l = last == 0 ? 0 : tt_phon_isvowel(last) ? 1 :
+	    voiceless(last) ? 2 : 3;
+
+	return ((v * 4 + l) * 2 + pron) * 2 + nextv;
+}
+
+/* Each suffix ID's choice for every key, worked out once at load. */
+static int
+tables(struct tt_dict *d)
+{
+	static const uint32_t vowel[5] = { 0, 'a', 'e', 'u', 0xfc };
+	static const uint32_t last[4] = { 0, 'a', 't', 'r' };
+	struct tt_phon_ctx c = { 0 };
+	struct tt_phon_next nx = { 0 };
+	uint32_t id, n = 0, t;
+	unsigned v, l, p, x;
+
+	for (id = 0; id < d->nids; id++)
+		n += d->ids[id].nforms > 1 && d->ids[id].kind == TT_KIND_SUFFIX;
+	if (n > 0 && (d->pick = calloc(n, NKEY)) == NULL)
+		return TT_ENOMEM;
+	for (id = 0, t = 0; id < d->nids; id++) {
+		if (d->ids[id].nforms < 2 || d->ids[id].kind != TT_KIND_SUFFIX)
+			continue;
+		d->phon[d->ids[id].form].table = t;
+		for (v = 0; v < 5; v++)
+			for (l = 0; l < 4; l++)
+				for (p = 0; p < 2; p++)
+					for (x = 0; x < 2; x++) {
+						c.vowel = vowel[v];
+						c.last = last[l];
+						c.pron = p;
+						nx.vowel = x;
+						d->pick[t * NKEY + key(vbits(
+						    vowel[v]), last[l], p, x)] =
+						    choose(d, id, &c, &nx,
+						    UINT32_MAX) -
+						    d->ids[id].form;
+					}
+		t++;
+	}
+	return 0;
+}
+
+uint32_t
+tt_phon_pick(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
+    uint32_t hint)
+{
+	const struct tt_idinfo *in = &d->ids[id];
+	const struct tt_phonform *pf;
+	uint32_t f;
+	unsigned cv;
+
+	if (in->nforms < 2)
+		return in->form;
+	if (in->kind == TT_KIND_SUFFIX) {
+		if (hint != UINT32_MAX)
+			return choose(d, id, c, nx, hint);
+		cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
+		return in->form + d->pick[d->phon[in->form].table * NKEY +
+		    key(cv, c->last, c->pron, nx->vowel)];
+	}
+	if (hint != UINT32_MAX)
+		return hint;
+	/* A root: a variant only where its rule applies, else the base. */
+	for (f = in->form + 1; f < in->form + in->nforms; f++) {
+		pf = &d->phon[f];
+		if (((pf->var == VAR_SOFT || pf->var == VAR_DROP ||
+		    pf->var == VAR_DOUBLE) && nx->vowel) ||
+		    (pf->var == VAR_NARROW && nx->yor))
+			return f;
+	}
+	return in->form;
 }
 
 /*
