@@ -15,6 +15,8 @@
 
 #define MAXPIECES 64	/* pieces in one morphological cut */
 #define MAXTRIES 48	/* cuts verified per word before falling back */
+#define MAXSTEPS 4096	/* suffix positions tried per word: the search
+			   is exponential on words of one-letter suffixes */
 
 /* One cut of the lowercase word: piece i is low[at[i]..at[i+1]). */
 struct cut {
@@ -31,7 +33,7 @@ struct word {
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
-	int tries;
+	int tries, steps;
 };
 
 /* The form index of a token's piece (it points into the pool). */
@@ -112,7 +114,8 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 
 	if (p == w->nlow)
 		return verify(e, w, c);
-	if (c->n == MAXPIECES || w->tries >= MAXTRIES)
+	if (c->n == MAXPIECES || w->tries >= MAXTRIES ||
+	    ++w->steps > MAXSTEPS)
 		return 0;
 	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, len, val,
 	    16);
@@ -279,7 +282,7 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 			return r;
 		if (r == 0)
 			continue;
-		w->tries = 0;
+		w->tries = w->steps = 0;
 		c.at[0] = 0;
 		*path = PATH_MORPH;
 		if ((r = morphology(e, w, &c)) == 0) {
