@@ -363,7 +363,8 @@ report(char **files, int nfiles)
 					if (tt_meter_token(mt, t[k].piece,
 					    t[k].npiece,
 					    tt_dict_kind(d, t[k].id), t[k].id,
-					    0) < 0)
+					    opt.mode == TT_MODE_SYLLABLE ?
+					    TT_PIECES_VOCAB : 0) < 0)
 						cli_die("out of memory");
 				continue;
 			}

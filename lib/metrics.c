@@ -877,7 +877,8 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 			pc = TT_PIECE_SPECIAL;
 		else if (kind == TT_KIND_BYTE)
 			pc = TT_PIECE_BYTE;
-		if (kind == TT_KIND_BPE || kind == TT_KIND_BYTE)
+		if (kind == TT_KIND_BYTE || (kind == TT_KIND_BPE &&
+		    !(flags & TT_PIECES_VOCAB)))
 			m->m.fallback++;
 		if (id == TT_ID_UNKNOWN)
 			m->m.unknown++;

@@ -350,7 +350,12 @@ size_t tt_lexicon_size(const struct tt_lexicon *l);
  * pieces, TT_EINVAL for bad JSON, or TT_ENOMEM.  The pieces live in p
  * until the next parse.
  */
-enum { TT_PIECES_BYTELEVEL = 1 };
+enum {
+	TT_PIECES_BYTELEVEL = 1,
+	TT_PIECES_VOCAB = 2	/* tt_meter_token: a BPE-kind piece is the
+				   model's vocabulary (syllables), no
+				   fallback */
+};
 struct tt_pieces;
 int tt_pieces_new(struct tt_pieces **pp);
 void tt_pieces_free(struct tt_pieces *p);
@@ -401,7 +406,8 @@ void tt_meter_text(struct tt_meter *m, const uint8_t *s, size_t n);
 /*
  * Count one token, piece p: from tt (kind is its tt_kind, id its ID;
  * distinct tokens are distinct IDs) or from elsewhere (kind TT_KIND_NONE;
- * distinct tokens are distinct pieces; flags as for tt_pieces_parse).
+ * distinct tokens are distinct pieces; flags as for tt_pieces_parse,
+ * and TT_PIECES_VOCAB).
  * 0 or TT_ENOMEM.
  */
 int tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,

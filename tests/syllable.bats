@@ -376,3 +376,9 @@ d' ]
 	[ "$(./nusax tpc t.txt t.ids)" = "0.3000" ]
 	[ "$(printf '1 2\n2 4\n3 6\n' | ./nusax fit)" = "$(printf '2.0000\t2.0000\t0.0000\t1.0000\t1.0000')" ]
 }
+
+@test "tt-stats: in syllable mode the syllables are no fallback" {
+	run --separate-stderr tt-stats -m syllable -d dict/id <<<"Saya makan nasi goreng"
+	[ "$status" -eq 0 ]
+	echo "$output" | grep -qx "$(printf 'fallback_tokens\t0')"
+}
