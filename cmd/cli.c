@@ -186,3 +186,42 @@ cli_exit(void)
 	}
 	exit(cli_status);
 }
+
+unsigned long
+cli_number(const char *s, const char *what, unsigned long min,
+    unsigned long max)
+{
+	unsigned long v;
+	char *end;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE ||
+	    v < min || v > max) {
+		fprintf(stderr, "%s: invalid %s '%s' (%lu to %lu)\n",
+		    cli_prog, what, s, min, max);
+		cli_usage();
+	}
+	return v;
+}
+
+uint32_t
+cli_newline_id(const struct tt_dict *d)
+{
+	enum tt_kind k;
+	const uint8_t *p;
+	uint32_t id, byte = UINT32_MAX;
+	size_t n;
+
+	for (id = 0; id < tt_dict_size(d); id++) {
+		k = tt_dict_kind(d, id);
+		if ((k != TT_KIND_SPECIAL && k != TT_KIND_BYTE) ||
+		    (p = tt_dict_piece(d, id, &n)) == NULL || n != 1 ||
+		    p[0] != '\n')
+			continue;
+		if (k == TT_KIND_SPECIAL)
+			return id;
+		byte = id;
+	}
+	return byte;
+}

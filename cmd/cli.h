@@ -35,6 +35,12 @@ struct tt_dict *cli_dict(const char *dir);
 const char *cli_dictdir(const char *dir);
 /* Parse a -m/--mode argument; exits 2 on an unknown name. */
 enum tt_mode cli_mode(const char *name);
+/* A decimal option argument in [min, max]; a usage error otherwise. */
+unsigned long cli_number(const char *s, const char *what, unsigned long min,
+    unsigned long max);
+/* The ID whose text is "\n": a special token, else the byte token, else
+ * UINT32_MAX. */
+uint32_t cli_newline_id(const struct tt_dict *d);
 /* Flush stdout when unbuffered; exit 2 on a write error. */
 void cli_flush(int unbuffered);
 /* Close stdout and exit with cli_status, or 2 on a write error. */

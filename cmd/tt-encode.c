@@ -410,45 +410,6 @@ static const struct pool_def pooldef = { sizeof(struct batch),
 
 /* --- Options ------------------------------------------------------------- */
 
-/* The ID whose text is "\n": a special token, else the byte token. */
-static uint32_t
-newline_id(const struct tt_dict *d)
-{
-	enum tt_kind k;
-	const uint8_t *p;
-	uint32_t id, byte = NOSEP;
-	size_t n;
-
-	for (id = 0; id < tt_dict_size(d); id++) {
-		k = tt_dict_kind(d, id);
-		if ((k != TT_KIND_SPECIAL && k != TT_KIND_BYTE) ||
-		    (p = tt_dict_piece(d, id, &n)) == NULL || n != 1 ||
-		    p[0] != '\n')
-			continue;
-		if (k == TT_KIND_SPECIAL)
-			return id;
-		byte = id;
-	}
-	return byte;
-}
-
-/* A decimal option argument in [min, max]; a usage error otherwise. */
-static unsigned long
-number(const char *s, const char *what, unsigned long min, unsigned long max)
-{
-	unsigned long v;
-	char *end;
-
-	errno = 0;
-	v = strtoul(s, &end, 10);
-	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE ||
-	    v < min || v > max) {
-		fprintf(stderr, "%s: bad %s '%s'\n", cli_prog, what, s);
-		cli_usage();
-	}
-	return v;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -486,7 +447,7 @@ main(int argc, char *argv[])
 			dir = optarg;
 			break;
 		case 'j':
-			jobs = number(optarg, "number of jobs", 1, MAXJOBS);
+			jobs = cli_number(optarg, "number of jobs", 1, MAXJOBS);
 			break;
 		case 'm':
 			opt.mode = cli_mode(optarg);
@@ -549,12 +510,12 @@ main(int argc, char *argv[])
 		    "bits (vocabulary size %u); use --format=u32",
 		    tt_dict_size(opt.d));
 	if (sep != NULL) {
-		opt.sep = number(sep, "separator ID", 0, NOSEP - 1);
+		opt.sep = cli_number(sep, "separator ID", 0, NOSEP - 1);
 		if (opt.sep >= tt_dict_size(opt.d))
 			cli_die("separator ID %u out of range (vocabulary "
 			    "size %u)", opt.sep, tt_dict_size(opt.d));
 	} else if (opt.fmt != FMT_TEXT && index == NULL &&
-	    (opt.sep = newline_id(opt.d)) == NOSEP)
+	    (opt.sep = cli_newline_id(opt.d)) == NOSEP)
 		cli_die("the dictionary has no \"\\n\" token: give "
 		    "--separator=ID or --index=FILE");
 	if (index != NULL && (opt.index = fopen(index, "wb")) == NULL)

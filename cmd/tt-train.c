@@ -43,23 +43,6 @@ usage(void)
 	cli_exit();
 }
 
-/* A decimal number from 0 to max for option name, or exit 2. */
-static unsigned long
-number(const char *s, const char *name, unsigned long max)
-{
-	unsigned long v;
-	char *end;
-
-	errno = 0;
-	v = strtoul(s, &end, 10);
-	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0 || v > max) {
-		fprintf(stderr, "%s: invalid %s '%s' (0 to %lu)\n", cli_prog,
-		    name, s, max);
-		cli_usage();
-	}
-	return v;
-}
-
 /* Progress on a terminal, once the work has taken a second. */
 static struct {
 	int on, width;		/* width: of the line shown, or 0 */
@@ -187,22 +170,23 @@ main(int argc, char *argv[])
 	    -1)
 		switch (c) {
 		case 'n':
-			size = number(optarg, "size", MAXID + 1);
+			size = cli_number(optarg, "size", 0, MAXID + 1);
 			hassize = 1;
 			break;
 		case OPT_VOCAB:
-			vocab = number(optarg, "vocabulary size", MAXID + 1);
+			vocab = cli_number(optarg, "vocabulary size", 0,
+			    MAXID + 1);
 			hasvocab = 1;
 			break;
 		case 'd':
 			dir = optarg;
 			break;
 		case OPT_FIRST:
-			first = number(optarg, "first ID", MAXID);
+			first = cli_number(optarg, "first ID", 0, MAXID);
 			hasfirst = 1;
 			break;
 		case OPT_MINFREQ:
-			minfreq = number(optarg, "minimum frequency",
+			minfreq = cli_number(optarg, "minimum frequency", 0,
 			    ULONG_MAX);
 			break;
 		case 'o':

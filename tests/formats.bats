@@ -268,7 +268,7 @@ $hint" ]
 $hint" ]
 	run --separate-stderr tt-encode -d $D --format=u16 --separator=x </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: bad separator ID 'x'
+	[ "$stderr" = "tt-encode: invalid separator ID 'x' (0 to 4294967294)
 $hint" ]
 	run --separate-stderr tt-decode -d $D --format=u16 --separator=3 --index=x </dev/null
 	[ "$status" -eq 2 ]

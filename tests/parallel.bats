@@ -134,11 +134,11 @@ same() {
 @test "-j: a bad number is a usage error" {
 	run --separate-stderr tt-encode -j 0 -d $D </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: bad number of jobs '0'
+	[ "$stderr" = "tt-encode: invalid number of jobs '0' (1 to 256)
 Try 'tt-encode --help' for more information." ]
 	run --separate-stderr tt-decode --jobs=x -d $D </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-decode: bad number of jobs 'x'
+	[ "$stderr" = "tt-decode: invalid number of jobs 'x' (1 to 256)
 Try 'tt-decode --help' for more information." ]
 }
 
