@@ -77,6 +77,19 @@ tt_hash(const uint8_t *s, size_t n)
 	return h;
 }
 
+size_t
+tt_tsv_fields(char *line, char **f, size_t max)
+{
+	size_t n;
+
+	for (n = 0; n < max && line; n++) {
+		f[n] = line;
+		if ((line = strchr(line, '\t')) != NULL)
+			*line++ = '\0';
+	}
+	return n;
+}
+
 const char *
 tt_strerror(int err)
 {

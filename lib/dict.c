@@ -249,7 +249,7 @@ static int
 readtsv(FILE *f, const char *path, struct reading *rd,
     struct tt_dict_error *err)
 {
-	char *line = NULL, *field[6], *p, *q, *tok;
+	char *line = NULL, *field[6], *q, *tok;
 	size_t cap = 0, nf, n, k;
 	unsigned long id;
 	ssize_t len;
@@ -261,11 +261,7 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 			line[--len] = '\0';
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
-		for (nf = 0, p = line; nf < 6 && p; nf++) {
-			field[nf] = p;
-			if ((p = strchr(p, '\t')) != NULL)
-				*p++ = '\0';
-		}
+		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
 		if (nf < 3 || *q || q == field[0] || id > MAXID) {
 			tt_dict_seterr(err, path, lineno, 1, "%s",

@@ -218,7 +218,7 @@ int
 tt_hints_load(struct tt_hints **hp, const char *path,
     struct tt_dict_error *err)
 {
-	char *line = NULL, *f[6], *p;
+	char *line = NULL, *f[6];
 	struct tt_hints *h;
 	size_t cap = 0, nf;
 	ssize_t len;
@@ -243,11 +243,7 @@ tt_hints_load(struct tt_hints **hp, const char *path,
 			line[--len] = '\0';
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
-		for (nf = 0, p = line; nf < 6 && p; nf++) {
-			f[nf] = p;
-			if ((p = strchr(p, '\t')) != NULL)
-				*p++ = '\0';
-		}
+		nf = tt_tsv_fields(line, f, 6);
 		if (f[0][0] == 'c' && nf == 6)
 			r = addctx(h, field(f[1]), field(f[2]), field(f[3]),
 			    field(f[4]), strtoull(f[5], NULL, 10) + 1);

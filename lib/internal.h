@@ -11,6 +11,8 @@
 int tt_buf_reserve(struct tt_buf *b, size_t more);
 int tt_buf_put(struct tt_buf *b, const void *s, size_t n);
 int tt_buf_putc(struct tt_buf *b, uint8_t c);
+/* Cut line at tabs into at most max fields (the last keeps its tabs). */
+size_t tt_tsv_fields(char *line, char **f, size_t max);
 /* FNV-1a of s[0..n-1]: the hash of every table of strings here. */
 uint64_t tt_hash(const uint8_t *s, size_t n);
 /* Fill err (if not NULL): file, line, column, and fmt with one %s. */
