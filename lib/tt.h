@@ -46,10 +46,14 @@ struct tt_dict_error {
 };
 
 /*
- * Load the dictionary in directory dir (see tt-dict(5)): the reference
- * format kokler.json (roots), ekler.json (suffixes), bpe_tokenler.json.
- * On success *dp owns the tables (free with tt_dict_free).  On TT_EIO or
- * TT_EDICT, err (if not NULL) says where.
+ * Load the dictionary in directory dir (see tt-dict(5)): format 2
+ * (tt-dict.tsv, roots.tsv and bpe_tokenler.json: tt's own, suffixes as
+ * templates) or format 1, the reference's (kokler.json, ekler.json,
+ * bpe_tokenler.json); a syllable model adds syllable.json.  A current
+ * compiled image (tt_dict_compile) is mapped instead.  On success *dp
+ * owns the tables (free with tt_dict_free); they are read-only, so one
+ * dictionary may serve any number of threads.  On TT_EIO or TT_EDICT,
+ * err (if not NULL) says where.
  */
 int tt_dict_load(struct tt_dict **dp, const char *dir,
     struct tt_dict_error *err);
@@ -122,7 +126,11 @@ struct tt_token {
 
 struct tt_encoder;
 
-/* A new encoder over d (borrowed: d must outlive it).  One per thread. */
+/*
+ * A new encoder over d (borrowed: d must outlive it).  An encoder holds
+ * buffers and a cache: one per thread.  tt_decode and the other calls on
+ * a dictionary alone are reentrant.
+ */
 int tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
     enum tt_mode mode);
 void tt_encoder_free(struct tt_encoder *e);
