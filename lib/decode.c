@@ -101,12 +101,11 @@ opening(const uint8_t *s, size_t n)
 	return false;
 }
 
+/* Costs of a cut of a run of capitals, in half pieces (capsplit). */
 #define WORDCOST 1	/* a word costs half a piece */
 #define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
-#define MISFIT 2
+#define MISFIT 2	/* root + suffixes that the phonology rebuilds wrong */
 #define MAXWORD 40	/* letters in one word of a run of capitals */
-#define SEENWORD 2400	/* hundredths of a bit: seen at least ~1 in 2^24 */
-#define SEENBONUS 8	/* root + suffixes that the phonology rebuilds wrong */
 
 /*
  * How many pieces the reference encoder cuts the lowercase word w[0..n-1]
