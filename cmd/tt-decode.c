@@ -235,27 +235,32 @@ run(struct worker *w, struct batch *b)
 	int r;
 
 	for (i = 0; i < b->nline; i++) {
+		const uint32_t *line;
+
 		mark = b->out.n;
 		if (opt.fmt == FMT_TEXT) {
 			n = parse(w, b, i, s);
 			s += b->len[i];
-			if (n > 0 && tt_decode_hinted(opt.d, opt.hints, w->ids,
-			    n, &b->out, NULL) < 0)
-				cli_die("out of memory");
+			line = w->ids;
 		} else {
 			n = b->len[i];
-			r = tt_decode_hinted(opt.d, opt.hints, ids, n, &b->out,
-			    &bad);
-			if (r == TT_ERANGE) {
-				b->out.n = mark;
-				warn(b, i, "%s:%lu: token ID %u out of range "
-				    "(vocabulary size %u)", b->path,
-				    b->first + i, ids[bad],
-				    tt_dict_size(opt.d));
-			} else if (r < 0)
-				cli_die("out of memory");
+			line = ids;
 			ids += n;
 		}
+		r = n > 0 ? tt_decode_hinted(opt.d, opt.hints, line, n,
+		    &b->out, &bad) : 0;
+		if (r == TT_ERANGE && line[bad] >= tt_dict_size(opt.d)) {
+			b->out.n = mark;
+			warn(b, i, "%s:%lu: token ID %u out of range "
+			    "(vocabulary size %u)", b->path, b->first + i,
+			    line[bad], tt_dict_size(opt.d));
+		} else if (r == TT_ERANGE) {
+			/* Below the size, but no entry has it (a gap). */
+			b->out.n = mark;
+			warn(b, i, "%s:%lu: token ID %u is not in the "
+			    "vocabulary", b->path, b->first + i, line[bad]);
+		} else if (r < 0)
+			cli_die("out of memory");
 		putbyte(&b->out, '\n');
 		b->end[i] = b->out.n;
 	}

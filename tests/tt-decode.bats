@@ -263,3 +263,11 @@ Try 'tt-decode --help' for more information." ]
 	[ "$status" -eq 2 ]
 	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/h:1:1: expected a c line of six tab-separated fields" ]
 }
+
+@test "an ID below the size that no entry has: reported, line empty, exit 2" {
+	# tests/dict has no ID 50 (roots end at 24, suffixes start at 100).
+	run --separate-stderr tt-decode -d $D <<<$'50\n7'
+	[ "$status" -eq 2 ]
+	[ "$output" = $'\nkitap' ]
+	[ "$stderr" = "tt-decode: -:1: token ID 50 is not in the vocabulary" ]
+}
