@@ -114,7 +114,7 @@ clean:
 FUZZCC = clang
 FUZZFLAGS = -fsanitize=fuzzer,address,undefined -Ilib -std=c11 \
 	-D_POSIX_C_SOURCE=200809L -DTT_VERSION='"fuzz"' -g -O1
-FUZZBIN = bin/fuzz-roundtrip bin/fuzz-dict
+FUZZBIN = bin/fuzz-roundtrip bin/fuzz-dict bin/fuzz-decode
 
 fuzz: $(FUZZBIN)
 

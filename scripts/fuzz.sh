@@ -10,7 +10,7 @@
 #
 # usage: scripts/fuzz.sh [SECONDS [HARNESS]]
 #   SECONDS  time per harness (60)
-#   HARNESS  roundtrip or dict (both when omitted)
+#   HARNESS  roundtrip, dict or decode (all when omitted)
 # Environment, paths relative to the repository root:
 #   TT_FUZZ_DICT  dictionary for fuzz-roundtrip (../shared/reference/mft)
 # The seed corpora, with the reproducers of past findings in tests/fuzz/found
@@ -33,10 +33,11 @@ case $secs in
 ''|*[!0-9]*) die "$secs: not a number of seconds" ;;
 esac
 case $only in
-'') names='roundtrip dict' ;;
+'') names='roundtrip dict decode' ;;
 roundtrip|fuzz-roundtrip) names=roundtrip ;;
 dict|fuzz-dict) names=dict ;;
-*) die "$only: no such harness (roundtrip or dict)" ;;
+decode|fuzz-decode) names=decode ;;
+*) die "$only: no such harness (roundtrip, dict or decode)" ;;
 esac
 
 make fuzz >&2 || die "make fuzz failed"
@@ -56,6 +57,7 @@ for name in $names; do
 	case $name in
 	roundtrip) seeds=tests/fuzz/corpus ;;
 	dict) seeds=tests/fuzz/dict-corpus ;;
+	decode) seeds=tests/fuzz/decode-corpus ;;
 	esac
 	cp "$seeds"/* "$corpus"/
 	for f in tests/fuzz/found/"$name"-*; do
