@@ -226,8 +226,10 @@ parse(struct worker *w, struct batch *b, size_t i, char *s)
 
 /* Decode every line of b; a bad line gives an empty line and a message. */
 static void
-run(struct worker *w, struct batch *b)
+run(void *wp, void *bp)
 {
+	struct worker *w = wp;
+	struct batch *b = bp;
 	const uint32_t *ids = b->ids;
 	char *s = b->text;
 	size_t i, bad, mark;
@@ -266,10 +268,13 @@ run(struct worker *w, struct batch *b)
 	}
 }
 
+static int unbuffered;
+
 /* Write b out (main thread, in input order), messages in their place. */
 static void
-finish(struct batch *b, int unbuffered)
+finish(void *bp)
 {
+	struct batch *b = bp;
 	size_t i, at, done = 0;
 
 	for (i = 0; i < b->nwarn; i++) {
@@ -283,21 +288,7 @@ finish(struct batch *b, int unbuffered)
 	cli_flush(unbuffered);
 }
 
-/* The pool's hooks (pool.h): a batch is a job. */
-static int unbuffered;
-
-static void
-runjob(void *w, void *b)
-{
-	run(w, b);
-}
-
-static void
-finishjob(void *b)
-{
-	finish(b, unbuffered);
-}
-
+/* The pool's other hooks (pool.h): a batch is a job. */
 static void
 resetjob(void *p)
 {
@@ -326,7 +317,7 @@ freeworker(void *p)
 }
 
 static const struct pool_def pooldef = { sizeof(struct batch),
-    sizeof(struct worker), runjob, finishjob, resetjob, freejob,
+    sizeof(struct worker), run, finish, resetjob, freejob,
     freeworker };
 
 /* --- Reading ------------------------------------------------------------- */

@@ -344,8 +344,10 @@ addline(struct batch *b, const char *s, size_t n)
 
 /* Encode every line of b; stop at the first error, output up to it. */
 static void
-run(struct worker *w, struct batch *b)
+run(void *wp, void *bp)
 {
+	struct worker *w = wp;
+	struct batch *b = bp;
 	const struct tt_token *t;
 	const uint8_t *s = b->text;
 	size_t i, mark;
@@ -379,10 +381,13 @@ putindex(uint64_t v)
 	fwrite(o, 1, sizeof o, opt.index);
 }
 
+static int unbuffered;
+
 /* Write b out (main thread, in input order). */
 static void
-finish(struct batch *b, int unbuffered)
+finish(void *bp)
 {
+	struct batch *b = bp;
 	static uint64_t end;	/* --index: IDs written so far */
 	size_t i, nl = b->err ? b->errline : b->nline;
 
@@ -399,21 +404,7 @@ finish(struct batch *b, int unbuffered)
 	cli_flush(unbuffered);
 }
 
-/* The pool's hooks (pool.h): a batch is a job. */
-static int unbuffered;
-
-static void
-runjob(void *w, void *b)
-{
-	run(w, b);
-}
-
-static void
-finishjob(void *b)
-{
-	finish(b, unbuffered);
-}
-
+/* The pool's other hooks (pool.h): a batch is a job. */
 static void
 resetjob(void *p)
 {
@@ -441,7 +432,7 @@ freeworker(void *w)
 }
 
 static const struct pool_def pooldef = { sizeof(struct batch),
-    sizeof(struct worker), runjob, finishjob, resetjob, freejob,
+    sizeof(struct worker), run, finish, resetjob, freejob,
     freeworker };
 
 /* --- Options ------------------------------------------------------------- */
