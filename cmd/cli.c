@@ -225,3 +225,17 @@ cli_newline_id(const struct tt_dict *d)
 	}
 	return byte;
 }
+
+int
+cli_format(const char *name)
+{
+	if (strcmp(name, "text") == 0)
+		return FMT_TEXT;
+	if (strcmp(name, "u16") == 0)
+		return FMT_U16;
+	if (strcmp(name, "u32") == 0)
+		return FMT_U32;
+	fprintf(stderr, "%s: unknown format '%s' (text, u16, u32)\n",
+	    cli_prog, name);
+	cli_usage();
+}

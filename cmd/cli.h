@@ -35,6 +35,10 @@ struct tt_dict *cli_dict(const char *dir);
 const char *cli_dictdir(const char *dir);
 /* Parse a -m/--mode argument; exits 2 on an unknown name. */
 enum tt_mode cli_mode(const char *name);
+/* --format: text, or raw IDs of this many bytes each (little-endian). */
+enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };
+/* Parse a --format argument; a usage error on an unknown name. */
+int cli_format(const char *name);
 /* A decimal option argument in [min, max]; a usage error otherwise. */
 unsigned long cli_number(const char *s, const char *what, unsigned long min,
     unsigned long max);

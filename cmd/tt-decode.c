@@ -10,7 +10,6 @@
 #include "cli.h"
 #include "pool.h"
 
-enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };	/* bytes per binary ID */
 enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
 
 /*
@@ -532,17 +531,7 @@ main(int argc, char *argv[])
 			jobs = cli_number(optarg, "number of jobs", 1, MAXJOBS);
 			break;
 		case OPT_FORMAT:
-			if (strcmp(optarg, "text") == 0)
-				opt.fmt = FMT_TEXT;
-			else if (strcmp(optarg, "u16") == 0)
-				opt.fmt = FMT_U16;
-			else if (strcmp(optarg, "u32") == 0)
-				opt.fmt = FMT_U32;
-			else {
-				fprintf(stderr, "%s: unknown format '%s' "
-				    "(text, u16, u32)\n", cli_prog, optarg);
-				cli_usage();
-			}
+			opt.fmt = cli_format(optarg);
 			break;
 		case OPT_SEPARATOR:
 			sep = optarg;
