@@ -1,100 +1,214 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cache.c: the lossless encoder's memory of words it has cut.  A word that
- * carries its space (or starts a line) is cut the same way wherever it
- * stands, so its tokens are kept, as tiktoken and Hugging Face keep theirs;
- * most running words are repeats.  The table empties itself when full.
+ * cache.c: the lossless encoder's memory of runs it has cut.  A word is
+ * cut the same way wherever the same context bytes stand before it, so
+ * its tokens are kept, as tiktoken and Hugging Face keep theirs; most
+ * running words are repeats.
+ *
+ * A hit is the hot path of the encoder, and on a large table it is bound
+ * by memory latency, so an entry is one run of bytes: a header, the
+ * tokens, the key.  The slot table holds 8 bytes a slot, the entry's
+ * offset and 32 more bits of the hash, so a lookup touches one slot and
+ * one entry.  The table doubles up to MAXSLOTS and empties itself when
+ * that is full.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-#define SLOTS 262144		/* a power of two */
-#define MAXLOAD (SLOTS / 2)
+#define MINSLOTS 4096		/* powers of two */
+#define MAXSLOTS (1 << 19)
 
 struct slot {
-	uint64_t hash;
-	uint32_t key, nkey;	/* the word's bytes in keys */
-	uint32_t tok, ntok;	/* its tokens in toks */
-	int path;		/* which cut it took (lossless.c) */
+	uint32_t tag;		/* the high half of the hash */
+	uint32_t at;		/* the entry, in units, plus 1; 0 if empty */
 };
 
-struct tt_cache {
-	struct slot slot[SLOTS];
-	size_t used;
-	struct tt_buf keys;
-	struct tt_cached *toks;
-	size_t ntoks, captoks;
+/* An entry, followed by its tokens and its key, padded to a unit. */
+struct entry {
+	uint16_t nkey, kind;
+	uint16_t ntok, path;
 };
+
+typedef uint32_t unit;
+
+struct tt_cache {
+	struct slot *slot;
+	size_t nslot, used;
+	unit *arena;
+	size_t narena, caparena;
+};
+
+uint64_t
+tt_cache_hash(const uint8_t *s, size_t n, unsigned kind)
+{
+	uint64_t h = (n << 16 | kind) * 0x9e3779b97f4a7c15u, w;
+
+	/* Eight bytes at a time (host order: the table never leaves us). */
+	for (;; s += 8, n -= 8) {
+		w = 0;
+		memcpy(&w, s, n < 8 ? n : 8);
+		h = (h ^ w) * 0xbf58476d1ce4e5b9u;
+		h ^= h >> 31;
+		if (n <= 8)
+			break;
+	}
+	h *= 0x94d049bb133111ebu;
+	return h ^ h >> 29;
+}
+
+static struct entry *
+entry(const struct tt_cache *c, const struct slot *sl)
+{
+	return (struct entry *)(c->arena + sl->at - 1);
+}
+
+static struct tt_cached *
+toks(struct entry *en)
+{
+	return (struct tt_cached *)(en + 1);
+}
+
+static uint8_t *
+key(struct entry *en)
+{
+	return (uint8_t *)(toks(en) + en->ntok);
+}
+
+/* The slot of key s, or the empty slot where it would go. */
+static struct slot *
+find(const struct tt_cache *c, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind)
+{
+	size_t i = h & (c->nslot - 1);
+	struct slot *sl;
+	struct entry *en;
+
+	for (;; i = (i + 1) & (c->nslot - 1)) {
+		sl = &c->slot[i];
+		if (sl->at == 0)
+			return sl;
+		if (sl->tag != (uint32_t)(h >> 32))
+			continue;
+		en = entry(c, sl);
+		if (en->nkey == n && en->kind == kind &&
+		    memcmp(key(en), s, n) == 0)
+			return sl;
+	}
+}
+
+void
+tt_cache_prefetch(const struct tt_cache *c, uint64_t h)
+{
+	if (c != NULL)
+		__builtin_prefetch(&c->slot[h & (c->nslot - 1)]);
+}
+
+/* The entry in the first slot of h, if that slot is taken. */
+void
+tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h)
+{
+	const struct slot *sl;
+
+	if (c != NULL && (sl = &c->slot[h & (c->nslot - 1)])->at != 0)
+		__builtin_prefetch(c->arena + sl->at - 1);
+}
+
+const struct tt_cached *
+tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t *ntok, int *path)
+{
+	struct slot *sl;
+	struct entry *en;
+
+	if (c == NULL || (sl = find(c, h, s, n, kind))->at == 0)
+		return NULL;
+	en = entry(c, sl);
+	*ntok = en->ntok;
+	*path = en->path;
+	return toks(en);
+}
+
+/* The units an entry of nt tokens and an n-byte key takes. */
+static size_t
+units(size_t nt, size_t n)
+{
+	return (sizeof(struct entry) + nt * sizeof(struct tt_cached) + n +
+	    sizeof(unit) - 1) / sizeof(unit);
+}
+
+/* A table of nslot slots for the entries, read in arena order. */
+static int
+resize(struct tt_cache *c, size_t nslot)
+{
+	struct slot *slot;
+	struct entry *en;
+	size_t at;
+
+	if ((slot = calloc(nslot, sizeof *slot)) == NULL)
+		return TT_ENOMEM;
+	free(c->slot);
+	c->slot = slot;
+	c->nslot = nslot;
+	for (at = 0; at < c->narena; at += units(en->ntok, en->nkey)) {
+		en = (struct entry *)(c->arena + at);
+		*find(c, tt_cache_hash(key(en), en->nkey, en->kind), key(en),
+		    en->nkey, en->kind) = (struct slot){
+		    tt_cache_hash(key(en), en->nkey, en->kind) >> 32, at + 1 };
+	}
+	return 0;
+}
 
 void
 tt_cache_free(struct tt_cache *c)
 {
 	if (c == NULL)
 		return;
-	tt_buf_free(&c->keys);
-	free(c->toks);
+	free(c->slot);
+	free(c->arena);
 	free(c);
 }
 
-static struct slot *
-find(struct tt_cache *c, const uint8_t *s, size_t n, uint64_t h)
-{
-	size_t i = h & (SLOTS - 1);
-	struct slot *sl;
-
-	for (;; i = (i + 1) & (SLOTS - 1)) {
-		sl = &c->slot[i];
-		if (sl->nkey == 0 || (sl->hash == h && sl->nkey == n &&
-		    memcmp(c->keys.s + sl->key, s, n) == 0))
-			return sl;
-	}
-}
-
-const struct tt_cached *
-tt_cache_get(struct tt_encoder *e, const uint8_t *s, size_t n, size_t *ntok,
-    int *path)
-{
-	struct tt_cache *c = e->cache;
-	struct slot *sl;
-
-	if (c == NULL || n == 0)
-		return NULL;
-	sl = find(c, s, n, tt_hash(s, n));
-	if (sl->nkey == 0)
-		return NULL;
-	*ntok = sl->ntok;
-	*path = sl->path;
-	return c->toks + sl->tok;
-}
-
 int
-tt_cache_put(struct tt_encoder *e, const uint8_t *s, size_t n,
-    const struct tt_cached *t, size_t nt, int path)
+tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, const struct tt_cached *t, size_t nt, int path)
 {
-	struct tt_cache *c = e->cache;
+	struct tt_cache *c = *cp;
 	struct slot *sl;
-	uint64_t h = tt_hash(s, n);
+	struct entry *en;
+	size_t size = units(nt, n);
 
-	if (n == 0 || n > UINT16_MAX)
+	if (n > UINT16_MAX || nt > UINT16_MAX)
 		return 0;
-	if (c == NULL && (c = e->cache = calloc(1, sizeof *c)) == NULL)
-		return TT_ENOMEM;
-	if (c->used == MAXLOAD || c->keys.n > UINT32_MAX / 2) {
-		memset(c->slot, 0, sizeof c->slot);
-		c->used = c->keys.n = c->ntoks = 0;
+	if (c == NULL) {
+		if ((c = *cp = calloc(1, sizeof *c)) == NULL)
+			return TT_ENOMEM;
+		if (resize(c, MINSLOTS) < 0)
+			return TT_ENOMEM;
 	}
-	if (tt_grow(&c->toks, &c->captoks, c->ntoks + nt, sizeof *t) < 0)
-		return TT_ENOMEM;
-	sl = find(c, s, n, h);
-	if (sl->nkey != 0)
+	if (2 * (c->used + 1) > c->nslot) {
+		if (c->nslot < MAXSLOTS) {
+			if (resize(c, 2 * c->nslot) < 0)
+				return TT_ENOMEM;
+		} else {
+			memset(c->slot, 0, c->nslot * sizeof *c->slot);
+			c->used = c->narena = 0;
+		}
+	}
+	if (c->narena + size > UINT32_MAX - 1)
 		return 0;
-	*sl = (struct slot){ h, c->keys.n, n, c->ntoks, nt, path };
-	if (tt_buf_put(&c->keys, s, n) < 0)
+	if (tt_grow(&c->arena, &c->caparena, c->narena + size,
+	    sizeof *c->arena) < 0)
 		return TT_ENOMEM;
-	memcpy(c->toks + c->ntoks, t, nt * sizeof *t);
-	c->ntoks += nt;
+	if ((sl = find(c, h, s, n, kind))->at != 0)
+		return 0;
+	*sl = (struct slot){ h >> 32, c->narena + 1 };
+	en = entry(c, sl);
+	*en = (struct entry){ n, kind, nt, path };
+	memcpy(toks(en), t, nt * sizeof *t);
+	memcpy(key(en), s, n);
+	c->narena += size;
 	c->used++;
 	return 0;
 }

@@ -32,6 +32,7 @@ tt_encoder_free(struct tt_encoder *e)
 	free(e->map);
 	free(e->raw);
 	free(e->ids);
+	free(e->put);
 	tt_buf_free(&e->scratch);
 	tt_buf_free(&e->line);
 	tt_cache_free(e->cache);

@@ -143,6 +143,8 @@ struct tt_encoder {
 	size_t capids;
 	struct tt_paths paths;
 	struct tt_cache *cache;		/* lossless: words already cut */
+	struct tt_cached *put;		/* lossless: a word for the cache */
+	size_t capput;
 };
 /* Slow paths of the two below. */
 int tt_encoder_growtok(struct tt_encoder *e);
@@ -171,15 +173,21 @@ tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
 	return 0;
 }
 
-/* cache.c: tokens of a word, the bytes they stand for. */
+/*
+ * cache.c: tokens of a run, keyed by its bytes and a kind (lossless.c).
+ * A token's piece is an offset into the dictionary's pool.
+ */
 struct tt_cached {
-	uint32_t id, form;
-	uint32_t len;
+	uint32_t id, piece;
+	uint16_t npiece, len;
 };
-const struct tt_cached *tt_cache_get(struct tt_encoder *e, const uint8_t *s,
-    size_t n, size_t *ntok, int *path);
-int tt_cache_put(struct tt_encoder *e, const uint8_t *s, size_t n,
-    const struct tt_cached *t, size_t nt, int path);
+uint64_t tt_cache_hash(const uint8_t *s, size_t n, unsigned kind);
+void tt_cache_prefetch(const struct tt_cache *c, uint64_t h);
+void tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h);
+const struct tt_cached *tt_cache_get(const struct tt_cache *c, uint64_t h,
+    const uint8_t *s, size_t n, unsigned kind, size_t *ntok, int *path);
+int tt_cache_put(struct tt_cache **c, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, const struct tt_cached *t, size_t nt, int path);
 void tt_cache_free(struct tt_cache *c);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

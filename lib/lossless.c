@@ -36,17 +36,6 @@ struct word {
 	int tries, steps;
 };
 
-/* The form index of a token's piece (it points into the pool). */
-static uint32_t
-formof(const struct tt_dict *d, const struct tt_token *t)
-{
-	uint32_t f = d->ids[t->id].form;
-
-	while (d->pool + d->forms[f].off != t->piece)
-		f++;
-	return f;
-}
-
 /* Does the decoder give the word back from its marker and this cut? */
 static int
 verify(struct tt_encoder *e, struct word *w, const struct cut *c)
@@ -299,74 +288,162 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 }
 
 /*
- * A word, with the space before it when it carries one.  Words that need
- * no context (nothing but whitespace before them) come from the cache.
+ * The cache (cache.c) keys a word by its bytes and the context before it,
+ * the bytes back to whitespace that the decoder reads; a run of other
+ * bytes by its bytes alone.
  */
+#define OTHER UINT16_MAX
+
+/* Push the tokens of line[off..) that the cache holds; 1 if it does. */
 static int
-word(struct tt_encoder *e, struct word *w)
+recall(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, size_t off, int *path)
 {
-	const struct tt_dict *d = e->d;
-	const uint8_t *s = w->line + w->a;
-	size_t n = w->b - w->a, i, nt, t0 = e->ntok, off = w->a;
 	const struct tt_cached *ct;
-	struct tt_cached *put;
+	size_t i, nt;
+	int r;
+
+	if ((ct = tt_cache_get(e->cache, h, s, n, kind, &nt, path)) == NULL)
+		return 0;
+	for (i = 0; i < nt; off += ct[i++].len)
+		if ((r = tt_encoder_push(e, ct[i].id, e->d->pool + ct[i].piece,
+		    ct[i].npiece, off, ct[i].len)) < 0)
+			return r;
+	return 1;
+}
+
+/* Remember the tokens pushed since t0 as those of the run s. */
+static int
+remember(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, size_t t0, int path)
+{
+	size_t i, nt = e->ntok - t0;
+	const struct tt_token *t = e->tok + t0;
+
+	if (tt_grow(&e->put, &e->capput, nt, sizeof *e->put) < 0)
+		return TT_ENOMEM;
+	for (i = 0; i < nt; i++) {
+		if (t[i].npiece > UINT16_MAX || t[i].len > UINT16_MAX)
+			return 0;
+		e->put[i] = (struct tt_cached){ t[i].id,
+		    t[i].piece - e->d->pool, t[i].npiece, t[i].len };
+	}
+	return tt_cache_put(&e->cache, h, s, n, kind, e->put, nt, path);
+}
+
+/* A word, with the space before it when it carries one; h is its hash. */
+static int
+word(struct tt_encoder *e, struct word *w, uint64_t h)
+{
+	const uint8_t *s = w->line + w->ctx;
+	size_t n = w->b - w->ctx, nctx = w->a - w->ctx, t0 = e->ntok;
 	int r, path;
 
-	if (w->ctx == w->a && (ct = tt_cache_get(e, s, n, &nt, &path))) {
-		for (i = 0; i < nt; i++, off += ct[i - 1].len)
-			if ((r = tt_encoder_push(e, ct[i].id,
-			    d->pool + d->forms[ct[i].form].off,
-			    d->forms[ct[i].form].len, off, ct[i].len)) < 0)
-				return r;
-		count(e, path);
-		return 0;
+	if (nctx < OTHER &&
+	    (r = recall(e, h, s, n, nctx, w->a, &path)) != 0) {
+		if (r > 0)
+			count(e, path);
+		return r;
 	}
 	if ((r = cut(e, w, &path)) < 0)
 		return r;
 	count(e, path);
-	if (w->ctx != w->a)
-		return 0;
-	/* Remember it; the scratch ID array is free now. */
-	nt = e->ntok - t0;
-	if (tt_grow(&e->ids, &e->capids, nt * 3, sizeof *e->ids) < 0)
-		return TT_ENOMEM;
-	put = (struct tt_cached *)e->ids;
-	for (i = 0; i < nt; i++)
-		put[i] = (struct tt_cached){ e->tok[t0 + i].id,
-		    formof(d, &e->tok[t0 + i]), e->tok[t0 + i].len };
-	return tt_cache_put(e, s, n, put, nt, path);
+	return nctx < OTHER ? remember(e, h, s, n, nctx, t0, path) : 0;
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
 static int
-other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
+other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 {
 	const struct tt_dict *d = e->d;
-	size_t len;
+	size_t i, len, t0 = e->ntok;
 	uint32_t f;
-	int r;
+	int r, path;
 
-	for (; a < b; a += len) {
-		if ((len = single(d, d->bpe, s + a, b - a, &f)) == 0 &&
-		    (len = single(d, d->root, s + a, b - a, &f)) == 0) {
-			f = d->ids[d->byte0 + s[a]].form;
+	if ((r = recall(e, h, s + a, b - a, OTHER, a, &path)) != 0)
+		return r < 0 ? r : 0;
+	for (i = a; i < b; i += len) {
+		if ((len = single(d, d->bpe, s + i, b - i, &f)) == 0 &&
+		    (len = single(d, d->root, s + i, b - i, &f)) == 0) {
+			f = d->ids[d->byte0 + s[i]].form;
 			len = 1;
 		}
 		if ((r = tt_encoder_push(e, d->forms[f].id,
-		    d->pool + d->forms[f].off, d->forms[f].len, a,
+		    d->pool + d->forms[f].off, d->forms[f].len, i,
 		    len)) < 0)
 			return r;
 	}
-	return 0;
+	return remember(e, h, s + a, b - a, OTHER, t0, 0);
+}
+
+/*
+ * A run of the line: a word and its context, or other bytes (ctx is
+ * SIZE_MAX), with the hash of its cache key.
+ */
+struct span {
+	size_t ctx, a, b;
+	uint64_t h;
+};
+
+/*
+ * Runs are cut from the line NSPAN at a time and looked up in the cache
+ * together, so that their slots and entries come from memory at once
+ * rather than one after the other: on a large table a lookup waits on
+ * memory, and this waits once for many.
+ */
+#define NSPAN 16
+
+static void
+addspan(struct span *sp, size_t *k, const uint8_t *s, size_t ctx, size_t a,
+    size_t b, const struct tt_cache *c)
+{
+	unsigned kind = ctx == SIZE_MAX ? OTHER : a - ctx;
+
+	if (ctx != SIZE_MAX && a - ctx >= OTHER)
+		kind = 0;	/* not cached */
+	sp[*k] = (struct span){ ctx, a, b, tt_cache_hash(ctx == SIZE_MAX ?
+	    s + a : s + ctx, b - (ctx == SIZE_MAX ? a : ctx), kind) };
+	tt_cache_prefetch(c, sp[(*k)++].h);
+}
+
+/* The next runs of s from *i on: at most NSPAN. */
+static size_t
+scan(const uint8_t *s, size_t n, size_t *ip, struct span *sp,
+    const struct tt_cache *c)
+{
+	size_t i = *ip, j, o, k = 0;
+	bool isword;
+
+	while (i < n && k + 2 <= NSPAN) {
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword) {
+			/* A single space before a word goes with it. */
+			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
+			if (o > i)
+				addspan(sp, &k, s, SIZE_MAX, i, o, c);
+			if ((i = o) == n)
+				break;
+			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
+		}
+		/* Its context: back to the whitespace before it. */
+		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' &&
+		    s[o - 1] != '\t' && s[o - 1] != '\n' && s[o - 1] != '\r';
+		    o--)
+			;
+		addspan(sp, &k, s, o, i, j, c);
+		i = j;
+	}
+	*ip = i;
+	return k;
 }
 
 int
 tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
 	struct tt_buf *line = &e->line;
+	struct span sp[NSPAN];
 	struct word w;
-	size_t i, j, o;
-	bool isword;
+	size_t i = 0, k, nsp;
 	int r;
 
 	/* The dummy space that the decoder drops again; empty stays empty. */
@@ -377,26 +454,20 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 		return r;
 	s = line->s;
 	n = line->n;
-	for (i = 0; i < n; i = j) {
-		j = tt_pretok_run(s, n, i, &isword);
-		if (!isword) {
-			/* A single space before a word goes with it. */
-			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
-			if (o > i && (r = other(e, s, i, o)) < 0)
+	while ((nsp = scan(s, n, &i, sp, e->cache)) > 0)
+		for (k = 0; k < nsp; k++) {
+			if (k + 1 < nsp)
+				tt_cache_prefetch_entry(e->cache, sp[k + 1].h);
+			if (sp[k].ctx == SIZE_MAX)
+				r = other(e, s, sp[k].a, sp[k].b, sp[k].h);
+			else {
+				w = (struct word){ .line = s, .ctx = sp[k].ctx,
+				    .a = sp[k].a, .b = sp[k].b };
+				r = word(e, &w, sp[k].h);
+			}
+			if (r < 0)
 				return r;
-			if ((i = o) == n)
-				break;
-			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
 		}
-		/* Its context: back to the whitespace before it. */
-		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' &&
-		    s[o - 1] != '\t' && s[o - 1] != '\n' && s[o - 1] != '\r';
-		    o--)
-			;
-		w = (struct word){ .line = s, .ctx = o, .a = i, .b = j };
-		if ((r = word(e, &w)) < 0)
-			return r;
-	}
 	/* Offsets were into " " + line. */
 	for (i = 0; i < e->ntok; i++) {
 		if (e->tok[i].off > 0)
