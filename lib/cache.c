@@ -40,20 +40,41 @@ struct tt_cache {
 	size_t narena, caparena;
 };
 
+static uint64_t
+load(const uint8_t *s, size_t n)
+{
+	uint64_t w = 0;
+
+	memcpy(&w, s, n);
+	return w;
+}
+
+static uint64_t
+mix(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0xbf58476d1ce4e5b9u;
+	return h ^ h >> 31;
+}
+
+/*
+ * Eight bytes at a time, in host order (the table never leaves us), the
+ * last eight overlapping the ones before; a short key in two overlapping
+ * halves, as wyhash reads them.
+ */
 uint64_t
 tt_cache_hash(const uint8_t *s, size_t n, unsigned kind)
 {
-	uint64_t h = (n << 16 | kind) * 0x9e3779b97f4a7c15u, w;
+	uint64_t h = ((uint64_t)n << 16 | kind) * 0x9e3779b97f4a7c15u;
+	size_t i;
 
-	/* Eight bytes at a time (host order: the table never leaves us). */
-	for (;; s += 8, n -= 8) {
-		w = 0;
-		memcpy(&w, s, n < 8 ? n : 8);
-		h = (h ^ w) * 0xbf58476d1ce4e5b9u;
-		h ^= h >> 31;
-		if (n <= 8)
-			break;
-	}
+	if (n >= 8) {
+		for (i = 0; i + 8 < n; i += 8)
+			h = mix(h, load(s + i, 8));
+		h = mix(h, load(s + n - 8, 8));
+	} else if (n >= 4)
+		h = mix(h, load(s, 4) << 32 | load(s + n - 4, 4));
+	else if (n > 0)
+		h = mix(h, (uint64_t)s[0] << 16 | s[n / 2] << 8 | s[n - 1]);
 	h *= 0x94d049bb133111ebu;
 	return h ^ h >> 29;
 }
@@ -144,6 +165,7 @@ resize(struct tt_cache *c, size_t nslot)
 {
 	struct slot *slot;
 	struct entry *en;
+	uint64_t h;
 	size_t at;
 
 	if ((slot = calloc(nslot, sizeof *slot)) == NULL)
@@ -153,9 +175,9 @@ resize(struct tt_cache *c, size_t nslot)
 	c->nslot = nslot;
 	for (at = 0; at < c->narena; at += units(en->ntok, en->nkey)) {
 		en = (struct entry *)(c->arena + at);
-		*find(c, tt_cache_hash(key(en), en->nkey, en->kind), key(en),
-		    en->nkey, en->kind) = (struct slot){
-		    tt_cache_hash(key(en), en->nkey, en->kind) >> 32, at + 1 };
+		h = tt_cache_hash(key(en), en->nkey, en->kind);
+		*find(c, h, key(en), en->nkey, en->kind) =
+		    (struct slot){ h >> 32, at + 1 };
 	}
 	return 0;
 }

@@ -7,15 +7,28 @@
  */
 #include "internal.h"
 
+/* ASCII letters, for the loop below: most bytes are ASCII. */
+static const bool ascii_letter[128] = {
+	['A'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1,
+	['a'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1,
+};
+
 size_t
 tt_pretok_run(const uint8_t *s, size_t n, size_t i, bool *word)
 {
 	size_t len;
 
 	*word = tt_pretok_letter(s + i, n - i, &len);
-	for (i += len; i < n && tt_pretok_letter(s + i, n - i, &len) == *word;
-	    i += len)
-		;
+	for (i += len; i < n; i += len) {
+		if (s[i] < 0x80) {
+			if (ascii_letter[s[i]] != *word)
+				break;
+			len = 1;
+		} else if (tt_pretok_letter(s + i, n - i, &len) != *word)
+			break;
+	}
 	return i;
 }
 

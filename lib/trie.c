@@ -9,16 +9,26 @@
 #define NOVAL UINT32_MAX
 
 /*
- * Nodes keep their outgoing edges in one contiguous run of two parallel
- * arrays (labels, children), sorted by label.  The root's 256 children are
- * a direct table, since every lookup starts there.
+ * Nodes keep their outgoing edges in one contiguous run, sorted by label.
+ * A step reads one node and one run of edges: a walk is bound by cache
+ * misses, so what a step needs lies together.  Nodes are numbered depth
+ * first, so a chain of single edges is a run of neighbours.  The root's
+ * 256 children are a direct table, since every lookup starts there.
  */
+struct node {
+	uint32_t first;		/* index of its first edge */
+	uint32_t val;		/* value, or NOVAL */
+	uint32_t nedge;		/* number of edges */
+};
+
+struct edge {
+	uint32_t child;
+	uint32_t label;		/* a byte; the rest pads the edge to 8 */
+};
+
 struct tt_trie {
-	uint32_t *first;	/* per node: index of its first edge */
-	uint16_t *nedge;	/* per node: number of edges */
-	uint32_t *val;		/* per node: value, or NOVAL */
-	uint8_t *label;		/* per edge */
-	uint32_t *child;	/* per edge */
+	struct node *node;
+	struct edge *edge;
 	uint32_t root[256];	/* child of the root per byte, 0 if none */
 	size_t nnode, nedges, capnode, capedge;
 	bool mapped;		/* the arrays live in a dictionary image */
@@ -45,17 +55,11 @@ newnode(struct tt_trie *t)
 	size_t cap = t->capnode ? t->capnode * 2 : 1024;
 
 	if (t->nnode == t->capnode) {
-		if ((t->first = realloc(t->first, cap * sizeof *t->first)) ==
-		    NULL ||
-		    (t->nedge = realloc(t->nedge, cap * sizeof *t->nedge)) ==
-		    NULL ||
-		    (t->val = realloc(t->val, cap * sizeof *t->val)) == NULL)
+		if ((t->node = realloc(t->node, cap * sizeof *t->node)) == NULL)
 			return TT_ENOMEM;
 		t->capnode = cap;
 	}
-	t->first[t->nnode] = 0;
-	t->nedge[t->nnode] = 0;
-	t->val[t->nnode] = NOVAL;
+	t->node[t->nnode] = (struct node){ 0, NOVAL, 0 };
 	return t->nnode++;
 }
 
@@ -69,7 +73,7 @@ build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
 	if (node < 0)
 		return node;
 	if (n > 0 && k[0].n == depth) {
-		t->val[node] = k[0].val;
+		t->node[node].val = k[0].val;
 		/* Skip duplicates of the same key. */
 		while (n > 0 && k[0].n == depth)
 			k++, n--;
@@ -81,26 +85,22 @@ build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
 	}
 	if (ngroup == 0)
 		return node;
-	if (ngroup > UINT16_MAX)
-		return TT_ENOMEM;
 	e = t->nedges;
 	if (e + ngroup > t->capedge) {
 		t->capedge = (e + ngroup) * 2;
-		if ((t->label = realloc(t->label, t->capedge)) == NULL ||
-		    (t->child = realloc(t->child,
-		    t->capedge * sizeof *t->child)) == NULL)
+		if ((t->edge = realloc(t->edge,
+		    t->capedge * sizeof *t->edge)) == NULL)
 			return TT_ENOMEM;
 	}
 	t->nedges += ngroup;
-	t->first[node] = e;
-	t->nedge[node] = ngroup;
+	t->node[node].first = e;
+	t->node[node].nedge = ngroup;
 	for (i = 0; i < n; i = j, e++) {
 		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
 			;
-		t->label[e] = k[i].s[depth];
 		if ((child = build(t, k + i, j - i, depth + 1)) < 0)
 			return child;
-		t->child[e] = child;
+		t->edge[e] = (struct edge){ child, k[i].s[depth] };
 	}
 	return node;
 }
@@ -120,8 +120,9 @@ tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 		tt_trie_free(t);
 		return r;
 	}
-	for (e = 0; e < t->nedge[0]; e++)
-		t->root[t->label[t->first[0] + e]] = t->child[t->first[0] + e];
+	for (e = 0; e < t->node[0].nedge; e++)
+		t->root[t->edge[t->node[0].first + e].label] =
+		    t->edge[t->node[0].first + e].child;
 	*tp = t;
 	return 0;
 }
@@ -135,38 +136,36 @@ tt_trie_free(struct tt_trie *t)
 		free(t);
 		return;
 	}
-	free(t->first);
-	free(t->nedge);
-	free(t->val);
-	free(t->label);
-	free(t->child);
+	free(t->node);
+	free(t->edge);
 	free(t);
 }
 
 static inline uint32_t
 step(const struct tt_trie *t, uint32_t node, uint8_t c)
 {
-	const uint8_t *l;
-	size_t lo = 0, hi = t->nedge[node], mid;
+	const struct edge *e;
+	size_t lo = 0, hi, mid;
 
 	if (node == 0)
 		return t->root[c];
-	l = t->label + t->first[node];
+	e = t->edge + t->node[node].first;
+	hi = t->node[node].nedge;
 	/* Most nodes have a few edges: scan them; bisect the others. */
 	if (hi <= 8) {
 		for (; lo < hi; lo++)
-			if (l[lo] >= c)
+			if (e[lo].label >= c)
 				break;
 	} else
 		while (lo < hi) {
 			mid = (lo + hi) / 2;
-			if (l[mid] < c)
+			if (e[mid].label < c)
 				lo = mid + 1;
 			else
 				hi = mid;
 		}
-	if (lo < t->nedge[node] && l[lo] == c)
-		return t->child[t->first[node] + lo];
+	if (lo < t->node[node].nedge && e[lo].label == c)
+		return e[lo].child;
 	return 0;
 }
 
@@ -180,9 +179,9 @@ tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->val[node] != NOVAL) {
+		if (t->node[node].val != NOVAL) {
 			best = i + 1;
-			*val = t->val[node];
+			*val = t->node[node].val;
 		}
 	}
 	return best;
@@ -198,9 +197,9 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++)
 		if ((node = step(t, node, s[i])) == 0)
 			return false;
-	if (t->val[node] == NOVAL)
+	if (t->node[node].val == NOVAL)
 		return false;
-	*val = t->val[node];
+	*val = t->node[node].val;
 	return true;
 }
 
@@ -214,9 +213,9 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n && k < max; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->val[node] != NOVAL) {
+		if (t->node[node].val != NOVAL) {
 			len[k] = i + 1;
-			val[k++] = t->val[node];
+			val[k++] = t->node[node].val;
 		}
 	}
 	return k;
@@ -232,11 +231,8 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 	uint64_t n[2] = { t->nnode, t->nedges };
 
 	if (tt_image_put(f, n, sizeof n) ||
-	    tt_image_put(f, t->first, t->nnode * 4) ||
-	    tt_image_put(f, t->nedge, t->nnode * 2) ||
-	    tt_image_put(f, t->val, t->nnode * 4) ||
-	    tt_image_put(f, t->label, t->nedges) ||
-	    tt_image_put(f, t->child, t->nedges * 4) ||
+	    tt_image_put(f, t->node, t->nnode * sizeof *t->node) ||
+	    tt_image_put(f, t->edge, t->nedges * sizeof *t->edge) ||
 	    tt_image_put(f, t->root, sizeof t->root))
 		return TT_EIO;
 	return 0;
@@ -257,14 +253,12 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 	t->mapped = true;
 	t->nnode = n[0];
 	t->nedges = n[1];
-	t->first = (uint32_t *)tt_image_take(p, end, t->nnode * 4);
-	t->nedge = (uint16_t *)tt_image_take(p, end, t->nnode * 2);
-	t->val = (uint32_t *)tt_image_take(p, end, t->nnode * 4);
-	t->label = (uint8_t *)tt_image_take(p, end, t->nedges);
-	t->child = (uint32_t *)tt_image_take(p, end, t->nedges * 4);
+	t->node = (struct node *)tt_image_take(p, end,
+	    t->nnode * sizeof *t->node);
+	t->edge = (struct edge *)tt_image_take(p, end,
+	    t->nedges * sizeof *t->edge);
 	root = tt_image_take(p, end, sizeof t->root);
-	if (!t->first || !t->nedge || !t->val || !t->label || !t->child ||
-	    !root) {
+	if (!t->node || !t->edge || !root) {
 		free(t);
 		return TT_EDICT;
 	}

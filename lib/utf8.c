@@ -109,6 +109,9 @@ tt_is_letter(uint32_t cp)
 {
 	if (cp < 0x80)
 		return (cp | 32) >= 'a' && (cp | 32) <= 'z';
+	/* Latin-1 letters, Latin Extended-A and -B, IPA: all but × and ÷. */
+	if (cp >= 0xc0 && cp < 0x2b0)
+		return cp != 0xd7 && cp != 0xf7;
 	return uc_is_general_category(cp, UC_CATEGORY_L) ||
 	    uc_is_general_category(cp, UC_CATEGORY_M);
 }

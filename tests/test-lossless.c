@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* test-lossless.c: decode(encode(x)) == x on the cases that were hard. */
 #include <string.h>
+#include <unictype.h>
 
-#include "tt.h"
+#include "internal.h"
 #include "test.h"
 
 static const struct {
@@ -27,7 +28,25 @@ static const struct {
 	{ "<uppercase> <pad> special_7", 0 },
 	/* A stray byte after a space: harmony must not read the word before. */
 	{ "BU \xbdLAN ve \xbd\xbd" "alt\xc4\xb1" "da", 0 },
+	/* Words after punctuation are cached under their context. */
+	{ "(kitap) (kitap) Ankara'da, Ankara'da; 1990'da 1990'da", 0 },
 };
+
+/* The tokens of s, as IDs and offsets, into ids and offs; their count. */
+static long
+encode(struct tt_encoder *e, const char *s, size_t n, uint32_t *ids,
+    size_t *offs)
+{
+	const struct tt_token *t;
+	long nt = tt_encode(e, (const uint8_t *)s, n, &t), k;
+
+	for (k = 0; k < nt && k < 512; k++) {
+		ids[k] = t[k].id;
+		offs[2 * k] = t[k].off;
+		offs[2 * k + 1] = t[k].len;
+	}
+	return nt > 512 ? -1 : nt;
+}
 
 int
 main(void)
@@ -36,9 +55,17 @@ main(void)
 	struct tt_dict *d;
 	const struct tt_token *t;
 	struct tt_buf b = { 0 };
-	uint32_t ids[512];
-	size_t i, k, n;
+	uint32_t ids[512], again[512], cp;
+	size_t i, n, offs[1024], offs2[1024];
 	long nt;
+	bool agree = true;
+
+	/* utf8.c's shortcut for Latin letters agrees with Unicode. */
+	for (cp = 0x80; cp < 0x300; cp++)
+		agree &= tt_is_letter(cp) ==
+		    (uc_is_general_category(cp, UC_CATEGORY_L) ||
+		    uc_is_general_category(cp, UC_CATEGORY_M));
+	CHECK(agree, "tt_is_letter agrees with libunistring below U+0300");
 
 	if (tt_dict_load(&d, "tests/dict", NULL) < 0 ||
 	    tt_encoder_new(&e, d, TT_MODE_LOSSLESS) < 0) {
@@ -47,13 +74,16 @@ main(void)
 	}
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		n = cases[i].n ? cases[i].n : strlen(cases[i].s);
-		nt = tt_encode(e, (const uint8_t *)cases[i].s, n, &t);
-		for (k = 0; nt > 0 && k < (size_t)nt && k < 512; k++)
-			ids[k] = t[k].id;
+		nt = encode(e, cases[i].s, n, ids, offs);
 		b.n = 0;
-		CHECK(nt >= 0 && nt <= 512 && tt_decode(d, ids, nt, &b,
-		    NULL) == 0 && b.n == n && memcmp(b.s, cases[i].s, n) == 0,
+		CHECK(nt >= 0 && tt_decode(d, ids, nt, &b, NULL) == 0 &&
+		    b.n == n && memcmp(b.s, cases[i].s, n) == 0,
 		    "round trip of case %zu", i);
+		/* The second time its words come from the cache. */
+		CHECK(encode(e, cases[i].s, n, again, offs2) == nt && nt >= 0 &&
+		    memcmp(ids, again, nt * sizeof *ids) == 0 &&
+		    memcmp(offs, offs2, 2 * nt * sizeof *offs) == 0,
+		    "case %zu again: the same tokens and offsets", i);
 	}
 	nt = tt_encode(e, (const uint8_t *)"Kitap", 5, &t);
 	CHECK(nt == 2 && tt_dict_kind(d, t[0].id) == TT_KIND_CASE &&
