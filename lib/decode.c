@@ -247,25 +247,11 @@ static void
 lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
     struct tt_phon_next *nx)
 {
-	const uint8_t *p;
-	uint32_t cp, f;
-	size_t np;
-	int k;
+	uint8_t a = i + 1 < n && ids[i + 1] < d->nids ? d->ahead[ids[i + 1]] :
+	    0;
 
-	nx->vowel = nx->yor = false;
-	if (i + 1 >= n)
-		return;
-	k = tt_dict_kind(d, ids[i + 1]);
-	if (k != TT_KIND_SUFFIX && k != TT_KIND_BPE)
-		return;
-	p = tt_dict_piece(d, ids[i + 1], &np);
-	nx->vowel = tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp);
-	/* -yor, or (I)yor, whose form after a vowel is yor. */
-	for (f = d->ids[ids[i + 1]].form; !nx->yor &&
-	    f < d->ids[ids[i + 1]].form + d->ids[ids[i + 1]].nforms; f++) {
-		p = tt_form_str(d, f, &np);
-		nx->yor = np >= 3 && memcmp(p, "yor", 3) == 0;
-	}
+	nx->vowel = a & TT_AHEAD_VOWEL;
+	nx->yor = a & TT_AHEAD_YOR;
 }
 
 int

@@ -87,6 +87,7 @@ struct tt_dict {
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
 	struct tt_phonform *phon;	/* per form, for IDs with several */
 	uint8_t *pick;			/* per suffix ID: its choice per context */
+	uint8_t *ahead;			/* per ID: TT_AHEAD_* */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
@@ -243,6 +244,7 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
+enum { TT_AHEAD_VOWEL = 1, TT_AHEAD_YOR = 2 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */

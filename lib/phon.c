@@ -414,13 +414,43 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 
 static int tables(struct tt_dict *d);
 
+/*
+ * What a piece tells the one before it (decode.c's lookahead): only
+ * suffixes and BPE pieces go on the same word.  Does its first form begin
+ * with a vowel; is it -yor, or (I)yor, whose form after a vowel is yor?
+ */
+static uint8_t
+ahead(const struct tt_dict *d, uint32_t id)
+{
+	const uint8_t *p;
+	uint8_t a = 0;
+	uint32_t cp, f;
+	size_t np;
+
+	if (d->ids[id].kind != TT_KIND_SUFFIX && d->ids[id].kind != TT_KIND_BPE)
+		return 0;
+	p = tt_form_str(d, d->ids[id].form, &np);
+	if (tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp))
+		a |= TT_AHEAD_VOWEL;
+	for (f = d->ids[id].form; f < d->ids[id].form + d->ids[id].nforms;
+	    f++) {
+		p = tt_form_str(d, f, &np);
+		if (np >= 3 && memcmp(p, "yor", 3) == 0)
+			a |= TT_AHEAD_YOR;
+	}
+	return a;
+}
+
 int
 tt_phon_prepare(struct tt_dict *d)
 {
 	uint32_t id, f;
 
-	if ((d->phon = calloc(d->nforms, sizeof *d->phon)) == NULL)
+	if ((d->phon = calloc(d->nforms, sizeof *d->phon)) == NULL ||
+	    (d->ahead = calloc(d->nids, 1)) == NULL)
 		return TT_ENOMEM;
+	for (id = 0; id < d->nids; id++)
+		d->ahead[id] = ahead(d, id);
 	for (id = 0; id < d->nids; id++)
 		if (d->ids[id].nforms > 1)
 			for (f = d->ids[id].form;

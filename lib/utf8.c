@@ -74,6 +74,11 @@ tt_tr_lower(uint32_t cp)
 		    cp + 32 : cp;
 	if (cp == 0x130)
 		return 'i';
+	/* Latin-1 and most of Latin Extended-A, the others' letters. */
+	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
+		return cp + 32;
+	if ((cp >= 0x100 && cp < 0x138) || (cp >= 0x14a && cp < 0x178))
+		return cp | 1;
 	return uc_tolower(cp);
 }
 

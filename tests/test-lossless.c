@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* test-lossless.c: decode(encode(x)) == x on the cases that were hard. */
 #include <string.h>
+#include <unicase.h>
 #include <unictype.h>
 
 #include "internal.h"
@@ -66,6 +67,9 @@ main(void)
 		    (uc_is_general_category(cp, UC_CATEGORY_L) ||
 		    uc_is_general_category(cp, UC_CATEGORY_M));
 	CHECK(agree, "tt_is_letter agrees with libunistring below U+0300");
+	for (agree = true, cp = 0x80; cp < 0x300; cp++)
+		agree &= cp == 0x130 || tt_tr_lower(cp) == uc_tolower(cp);
+	CHECK(agree, "tt_tr_lower agrees with libunistring below U+0300");
 
 	if (tt_dict_load(&d, "tests/dict", NULL) < 0 ||
 	    tt_encoder_new(&e, d, TT_MODE_LOSSLESS) < 0) {
