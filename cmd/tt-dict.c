@@ -30,7 +30,8 @@ usage(void)
 
 /*
  * Learn decoding hints from the text files: encode each line in compat
- * mode and count the form each ID took beside its neighbours.
+ * mode and count the form each ID took beside its neighbours; count the
+ * words.
  */
 static void
 hints(const struct tt_dict *d, char **files, int nfiles)
@@ -54,7 +55,8 @@ hints(const struct tt_dict *d, char **files, int nfiles)
 			continue;
 		while ((len = cli_getline(&line, &cap, f, path)) >= 0)
 			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0 ||
-			    tt_hints_add(h, d, t, n) < 0)
+			    tt_hints_add(h, d, t, n) < 0 ||
+			    tt_hints_words(h, (uint8_t *)line, len) < 0)
 				cli_die("out of memory");
 		cli_close(f, path);
 	}

@@ -4,6 +4,7 @@
  * phonology (phon.c) from what is already written and the next ID; case
  * markers then restore capitals the Turkish way (i -> İ, ı -> I).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -143,17 +144,44 @@ wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
 }
 
 /*
+ * The cost of the lowercase word w[1..n-1] (w[0] is a space) in a cut of
+ * a run of capitals.  Without word counts: its dictionary pieces
+ * (wordpieces) and WORDCOST, in half pieces.  With them (hints): -log2 of
+ * its share of the words seen; a word never seen costs as much as one
+ * seen UNSEEN times, and PIECEBITS more for each of its pieces.  The two
+ * were set on 2,000 UD train sentences put in capitals, decoded with
+ * hints from TTC-3600 alone (words back: 64% without counts, 84% with).
+ */
+#define UNSEEN 256
+#define PIECEBITS 6
+
+static double
+wordcost(const struct tt_dict *d, const struct tt_hints *h, const uint8_t *w,
+    size_t n)
+{
+	double c = tt_hints_wordcost(h, w + 1, n - 1);
+	uint64_t total = tt_hints_nwords(h);
+
+	if (c >= 0)
+		return c;
+	if (total == 0)
+		return 2 * wordpieces(d, w, n) + WORDCOST;
+	return log2((double)total / UNSEEN) + PIECEBITS * wordpieces(d, w, n);
+}
+
+/*
  * Put the spaces back into a run of capitals that came as single letters
- * (ÇOKİYİ -> ÇOK İYİ): the cut into words that the dictionary covers
- * with the fewest pieces, each word also costing WORDCOST half-pieces.
+ * (ÇOKİYİ -> ÇOK İYİ): the cut into words of the least cost (wordcost).
  */
 static int
-capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
+capsplit(const struct tt_dict *d, const struct tt_hints *h,
+    struct tt_buf *out, size_t a)
 {
 	size_t n = out->n - a, i, j, k, m = 0, *at, *cut, *prev;
 	struct tt_buf t = { 0 };
 	uint8_t *low, *w;
-	int *cost, c, len, r = 0;
+	double *cost, c;
+	int len, r = 0;
 	uint32_t cp;
 
 	at = calloc(n + 1, sizeof *at);
@@ -185,8 +213,7 @@ capsplit(const struct tt_dict *d, struct tt_buf *out, size_t a)
 				continue;
 			w[0] = ' ';
 			memcpy(w + 1, low + cut[i], cut[j] - cut[i]);
-			c = cost[i] + 2 * wordpieces(d, w,
-			    1 + cut[j] - cut[i]) + WORDCOST;
+			c = cost[i] + wordcost(d, h, w, 1 + cut[j] - cut[i]);
 			if (cost[j] < 0 || c < cost[j])
 				cost[j] = c, prev[j] = i;
 		}
@@ -267,6 +294,8 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 	int cs = CASE_NONE, r = 0;
 	bool refcap = false, unit = false, prevunit = false;
 	size_t run = 0;		/* where a run of spaced capitals began */
+	size_t wend = 0, wk = 0;	/* the word ids[..wend), its wk-th ID */
+	const uint8_t *seen = NULL;	/* its forms, if hints know it */
 
 	/* The context is read from out->s, which must not be NULL. */
 	if (tt_buf_reserve(out, 1) < 0)
@@ -290,8 +319,16 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			continue;
 		}
 		f = d->ids[id].form;
+		if (h != NULL && i >= wend) {
+			wend = tt_word_end(d, ids, n, i);
+			seen = tt_hints_word(h, d, ids, i, wend);
+			wk = 0;
+		}
+		/* A word seen in training is written as it was there. */
+		if (i < wend && seen != NULL && seen[wk++] < d->ids[id].nforms)
+			f += seen[wk - 1];
 		/* Only an ID with several forms needs its context. */
-		if ((k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) &&
+		else if ((k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) &&
 		    d->ids[id].nforms > 1) {
 			lookahead(d, ids, n, i, &nx);
 			tt_phon_context(out->s + start, out->n - start, &ctx);
@@ -317,7 +354,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		    &unit, prevunit)) < 0)
 			return r;
 		if (prevunit && !(refcap && unit) && out->n > run + 1 &&
-		    (r = capsplit(d, out, run)) < 0)
+		    (r = capsplit(d, h, out, run)) < 0)
 			return r;
 		if (strip && np > 0 && p[0] == ' ')
 			p++, np--;
@@ -329,7 +366,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		r = write(d, out, p, np, &cs);
 	}
 	if (r == 0 && prevunit && out->n > run + 1)
-		r = capsplit(d, out, run);
+		r = capsplit(d, h, out, run);
 	return r;
 }
 

@@ -126,6 +126,26 @@ int tt_pretok_fold(const uint8_t *s, size_t n, uint32_t (*lower)(uint32_t),
     uint32_t (*upper)(uint32_t), int (*put)(void *, uint8_t, size_t),
     void *arg);
 
+/*
+ * strmap.c: byte strings with a 32-bit value each; zeroed is empty.
+ * tt_map_put looks s up and adds it with value 0 when absent; *val points
+ * at its value; 1 when added, 0 when there, or TT_ENOMEM.
+ */
+struct strent {
+	uint32_t off, len, hash, val;
+};
+
+struct strmap {
+	struct tt_buf pool;
+	struct strent *ent;
+	size_t n, cap;
+	uint32_t *slot;		/* entry index + 1, 0 when empty */
+	size_t nslot;		/* a power of two, at least twice n */
+};
+int tt_map_put(struct strmap *m, const uint8_t *s, size_t n, uint32_t **val);
+const uint32_t *tt_map_get(const struct strmap *m, const uint8_t *s, size_t n);
+void tt_map_free(struct strmap *m);
+
 /* compat.c, lossless.c: one line into e's token array. */
 struct tt_encoder {
 	const struct tt_dict *d;
@@ -297,7 +317,18 @@ int tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
     bool strip, size_t *bad);
 
-/* hints.c: the hinted form (index into d->forms) or UINT32_MAX. */
+/*
+ * hints.c.  tt_word_end: the end of the word whose first ID is ids[i]
+ * (i if it starts none): a letter piece and the letter pieces without a
+ * space after it, case markers between them.  tt_hints_word: the form
+ * index of each ID of the word ids[a..b) (markers left out) as training
+ * wrote it, or NULL.  tt_hints_form: the hinted form (index into
+ * d->forms) or UINT32_MAX.
+ */
+size_t tt_word_end(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    size_t i);
+const uint8_t *tt_hints_word(const struct tt_hints *h,
+    const struct tt_dict *d, const uint32_t *ids, size_t a, size_t b);
 uint32_t tt_hints_form(const struct tt_hints *h, const struct tt_dict *d,
     uint32_t prev, uint32_t id, uint32_t next);
 

@@ -7,116 +7,6 @@
 
 #include "internal.h"
 
-/* --- A set of byte strings with a value each (open addressing) ----------- */
-
-struct strent {
-	uint32_t off, len, hash, val;
-};
-
-struct strmap {
-	struct tt_buf pool;
-	struct strent *ent;
-	size_t n, cap;
-	uint32_t *slot;		/* entry index + 1, 0 when empty */
-	size_t nslot;		/* a power of two, at least twice n */
-};
-
-static uint32_t
-hash(const uint8_t *s, size_t n)
-{
-	return tt_hash(s, n);
-}
-
-static void
-map_free(struct strmap *m)
-{
-	tt_buf_free(&m->pool);
-	free(m->ent);
-	free(m->slot);
-	memset(m, 0, sizeof *m);
-}
-
-/* The slot of s: where it is, or the empty slot where it would go. */
-static size_t
-map_find(const struct strmap *m, const uint8_t *s, size_t n, uint32_t h)
-{
-	size_t i = h & (m->nslot - 1);
-	const struct strent *e;
-
-	while (m->slot[i]) {
-		e = &m->ent[m->slot[i] - 1];
-		if (e->hash == h && e->len == n &&
-		    (n == 0 || memcmp(m->pool.s + e->off, s, n) == 0))
-			return i;
-		i = (i + 1) & (m->nslot - 1);
-	}
-	return i;
-}
-
-static int
-map_rehash(struct strmap *m)
-{
-	size_t ns = m->nslot ? m->nslot * 2 : 1024, i, j;
-	uint32_t *slot;
-
-	if ((slot = calloc(ns, sizeof *slot)) == NULL)
-		return TT_ENOMEM;
-	for (i = 0; i < m->n; i++) {
-		j = m->ent[i].hash & (ns - 1);
-		while (slot[j])
-			j = (j + 1) & (ns - 1);
-		slot[j] = i + 1;
-	}
-	free(m->slot);
-	m->slot = slot;
-	m->nslot = ns;
-	return 0;
-}
-
-/*
- * Look s up; when absent, add it with value 0.  *val points at its value.
- * Returns 1 when added, 0 when there, or TT_ENOMEM.
- */
-static int
-map_put(struct strmap *m, const uint8_t *s, size_t n, uint32_t **val)
-{
-	uint32_t h = hash(s, n);
-	struct strent *e;
-	size_t i;
-
-	if ((m->n + 1) * 2 > m->nslot && map_rehash(m) < 0)
-		return TT_ENOMEM;
-	i = map_find(m, s, n, h);
-	if (m->slot[i]) {
-		*val = &m->ent[m->slot[i] - 1].val;
-		return 0;
-	}
-	if (n > UINT32_MAX || m->pool.n > UINT32_MAX - n ||
-	    m->n >= UINT32_MAX - 1 ||
-	    tt_grow(&m->ent, &m->cap, m->n + 1, sizeof *m->ent) < 0 ||
-	    tt_buf_put(&m->pool, s, n) < 0)
-		return TT_ENOMEM;
-	e = &m->ent[m->n];
-	e->off = m->pool.n - n;
-	e->len = n;
-	e->hash = h;
-	e->val = 0;
-	m->slot[i] = ++m->n;
-	*val = &e->val;
-	return 1;
-}
-
-static const uint32_t *
-map_get(const struct strmap *m, const uint8_t *s, size_t n)
-{
-	size_t i;
-
-	if (m->n == 0)
-		return NULL;
-	i = map_find(m, s, n, hash(s, n));
-	return m->slot[i] ? &m->ent[m->slot[i] - 1].val : NULL;
-}
-
 /* --- Interned strings ---------------------------------------------------- */
 
 struct tt_strtab {
@@ -134,7 +24,7 @@ tt_strtab_free(struct tt_strtab *t)
 {
 	if (t == NULL)
 		return;
-	map_free(&t->m);
+	tt_map_free(&t->m);
 	free(t);
 }
 
@@ -144,7 +34,7 @@ tt_strtab_id(struct tt_strtab *t, const uint8_t *s, size_t n)
 	uint32_t *v;
 	int r;
 
-	if ((r = map_put(&t->m, s, n, &v)) < 0)
+	if ((r = tt_map_put(&t->m, s, n, &v)) < 0)
 		return r;
 	if (r == 1)
 		*v = t->m.n - 1;
@@ -168,7 +58,7 @@ tt_lexicon_free(struct tt_lexicon *l)
 {
 	if (l == NULL)
 		return;
-	map_free(&l->m);
+	tt_map_free(&l->m);
 	free(l);
 }
 
@@ -178,7 +68,7 @@ tt_lexicon_add(struct tt_lexicon *l, const uint8_t *s, size_t n,
 {
 	uint32_t *v;
 
-	if (map_put(&l->m, s, n, &v) < 0)
+	if (tt_map_put(&l->m, s, n, &v) < 0)
 		return TT_ENOMEM;
 	*v |= cls;
 	return 0;
@@ -187,7 +77,7 @@ tt_lexicon_add(struct tt_lexicon *l, const uint8_t *s, size_t n,
 unsigned
 tt_lexicon_get(const struct tt_lexicon *l, const uint8_t *s, size_t n)
 {
-	const uint32_t *v = map_get(&l->m, s, n);
+	const uint32_t *v = tt_map_get(&l->m, s, n);
 
 	return v ? *v : 0;
 }
@@ -801,9 +691,9 @@ tt_meter_free(struct tt_meter *m)
 {
 	if (m == NULL)
 		return;
-	map_free(&m->ids);
-	map_free(&m->raw);
-	map_free(&m->types);
+	tt_map_free(&m->ids);
+	tt_map_free(&m->raw);
+	tt_map_free(&m->types);
 	tt_buf_free(&m->low);
 	free(m);
 }
@@ -871,7 +761,7 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 	if (kind != TT_KIND_NONE) {
 		key[0] = id >> 24, key[1] = id >> 16, key[2] = id >> 8;
 		key[3] = id;
-		if ((r = map_put(&m->ids, key, 4, &v)) < 0)
+		if ((r = tt_map_put(&m->ids, key, 4, &v)) < 0)
 			return r;
 		if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE)
 			pc = TT_PIECE_SPECIAL;
@@ -883,7 +773,7 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		if (id == TT_ID_UNKNOWN)
 			m->m.unknown++;
 	} else {
-		if ((r = map_put(&m->raw, p, n, &v)) < 0)
+		if ((r = tt_map_put(&m->raw, p, n, &v)) < 0)
 			return r;
 		if (pc == TT_PIECE_BYTE)
 			m->m.fallback++;
@@ -912,7 +802,7 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		m->m.turkish++;
 	if (cls & TT_LEX_PURE)
 		m->m.pure++;
-	if ((r = map_put(&m->types, m->low.s, m->low.n, &v)) < 0)
+	if ((r = tt_map_put(&m->types, m->low.s, m->low.n, &v)) < 0)
 		return r;
 	if (r == 1) {
 		m->m.uscored++;

@@ -177,6 +177,12 @@ void tt_hints_free(struct tt_hints *h);
 /* Learn from the tokens of one line (from tt_encode in compat mode). */
 int tt_hints_add(struct tt_hints *h, const struct tt_dict *d,
     const struct tt_token *t, size_t nt);
+/* Count the words of one line of text, lowercase. */
+int tt_hints_words(struct tt_hints *h, const uint8_t *s, size_t n);
+/* Words counted; -log2 of the lowercase word's share, or -1 if unseen. */
+uint64_t tt_hints_nwords(const struct tt_hints *h);
+double tt_hints_wordcost(const struct tt_hints *h, const uint8_t *s,
+    size_t n);
 /* Write what was seen at least min times, as TSV; 0 or TT_EIO. */
 int tt_hints_write(const struct tt_hints *h, FILE *f, uint64_t min);
 /* Read a hints file; TT_EIO or TT_EDICT with err saying where. */

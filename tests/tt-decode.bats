@@ -257,11 +257,42 @@ Try 'tt-decode --help' for more information." ]
 	[ "$output" = "kitapı" ]
 }
 
+@test "-H: a word seen in training is written as it was (kitap + ı: kitapı)" {
+	# s: the word's IDs, then each one's form: kitap (0) and ı (0).
+	printf 's\t7 102\t0 0\t5\n' > "$BATS_TEST_TMPDIR/h"
+	run --separate-stderr tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" <<<"7 102 8 102"
+	[ "$status" -eq 0 ]
+	[ "$output" = "kitapı evi" ]
+}
+
+@test "-H: word counts cut a run of capitals where the words are likeliest" {
+	# The reference spells YOK OL letter by letter; without counts the
+	# dictionary alone cannot see the two words.
+	printf 'w\tyok\t50\nw\tol\t50\n' > "$BATS_TEST_TMPDIR/h"
+	ids=$(tt-encode -m compat -d $D <<<"YOK OL")
+	[ "$(tt-decode -d $D <<<"$ids")" = "YOKOL" ]
+	[ "$(tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" <<<"$ids")" = "YOK OL" ]
+}
+
+@test "tt-dict hints: counts words, and each seen word's forms" {
+	run --separate-stderr tt-dict -d $D hints <<<$' kitabı kitabı Ankara\'da\n kitabı ev'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\nw\tkitabı\t3'* ]]
+	[[ "$output" == *$'\ns\t7 102\t1 0\t3'* ]]
+	# The suffix after an apostrophe is not a word; a word seen once is left out.
+	[[ "$output" != *$'\nw\tda\t'* ]]
+	[[ "$output" != *$'\nw\tev\t'* ]]
+}
+
 @test "-H: a malformed hints file names file, line and column" {
 	printf 'c\t1\n' > "$BATS_TEST_TMPDIR/h"
 	run --separate-stderr tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/h:1:1: expected a c line of six tab-separated fields" ]
+	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/h:1:1: expected a c line of six tab-separated fields, an s line of four or a w line of three" ]
+	printf 's\t7 102\t0\t5\n' > "$BATS_TEST_TMPDIR/h"
+	run --separate-stderr tt-decode -d $D -H "$BATS_TEST_TMPDIR/h" </dev/null
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == "tt-decode: $BATS_TEST_TMPDIR/h:1:1: expected"* ]]
 }
 
 @test "an ID below the size that no entry has: reported, line empty, exit 2" {
