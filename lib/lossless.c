@@ -215,13 +215,50 @@ putfolded(void *arg, uint8_t c, size_t off)
  * none, a capital first letter, or all capitals.  Returns 0 for mixed
  * case or letters whose case does not map back (they stay as written).
  */
+/*
+ * Is s already lowercase Turkish: ASCII a-z, the Latin-1 small letters,
+ * ğ ı ş?  Most words are, and need no folding.
+ */
+static bool
+lower(const uint8_t *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] >= 'a' && s[i] <= 'z')
+			continue;
+		if (i + 1 < n && ((s[i] == 0xc3 && s[i + 1] >= 0xa0 &&
+		    s[i + 1] <= 0xbf && s[i + 1] != 0xb7) || (s[i] == 0xc4 && (s[i + 1] == 0x9f ||
+		    s[i + 1] == 0xb1)) || (s[i] == 0xc5 && s[i + 1] == 0x9f))) {
+			i++;
+			continue;
+		}
+		return false;
+	}
+	return true;
+}
+
 static int
 casefold(struct tt_encoder *e, struct word *w)
 {
+	size_t i, n = w->b - w->a;
 	int c;
 
 	w->nlow = 0;
 	w->e = e;
+	/* The word carries its space; the rest may need no folding. */
+	i = w->line[w->a] == ' ';
+	if (lower(w->line + w->a + i, n - i)) {
+		while (n + 1 >= e->caplow)
+			if (tt_encoder_growlow(e) < 0)
+				return TT_ENOMEM;
+		memcpy(e->low, w->line + w->a, n);
+		for (i = 0; i < n; i++)
+			e->map[i] = w->a + i;
+		w->nlow = n;
+		w->mark = UINT32_MAX;
+		return 1;
+	}
 	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
 	    tt_tr_upper, putfolded, w);
 	if (c < 0)
