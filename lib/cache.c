@@ -234,3 +234,48 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 	c->used++;
 	return 0;
 }
+
+/*
+ * The encoders' side.  A token is kept as its ID, where its piece lies in
+ * the pool (offset and length in one word: tokens of pieces past 16 MB of
+ * pool or longer than 255 bytes are not kept) and its bytes relative to
+ * the run.
+ */
+int
+tt_cache_recall(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, size_t base, int *path)
+{
+	const struct tt_cached *ct;
+	size_t i, nt;
+	int r;
+
+	if ((ct = tt_cache_get(e->cache, h, s, n, kind, &nt, path)) == NULL)
+		return 0;
+	for (i = 0; i < nt; i++)
+		if ((r = tt_encoder_push(e, ct[i].id, e->d->pool +
+		    (ct[i].piece >> 8), ct[i].piece & 0xff, base + ct[i].off,
+		    ct[i].len)) < 0)
+			return r;
+	return 1;
+}
+
+int
+tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t t0, size_t base, int path)
+{
+	const struct tt_token *t = e->tok + t0;
+	size_t i, nt = e->ntok - t0, at;
+
+	if (tt_grow(&e->put, &e->capput, nt, sizeof *e->put) < 0)
+		return TT_ENOMEM;
+	for (i = 0; i < nt; i++) {
+		at = t[i].piece - e->d->pool;
+		if (t[i].piece < e->d->pool || at >= 1 << 24 ||
+		    t[i].npiece > 255 || t[i].off < base ||
+		    t[i].off - base > UINT16_MAX || t[i].len > UINT16_MAX)
+			return 0;
+		e->put[i] = (struct tt_cached){ t[i].id,
+		    at << 8 | t[i].npiece, t[i].off - base, t[i].len };
+	}
+	return tt_cache_put(&e->cache, h, s, n, kind, e->put, nt, path);
+}

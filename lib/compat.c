@@ -46,13 +46,31 @@ lower(struct tt_encoder *e, size_t *nlow, const uint8_t *s, size_t n,
 	return 0;
 }
 
+/*
+ * A special ID's piece as the dictionary spells it, so that the cache
+ * (which keeps pieces as places in the pool) can keep it, or lit.
+ */
+static const uint8_t *
+special(const struct tt_dict *d, uint32_t id, const char *lit, size_t *n)
+{
+	const uint8_t *p;
+	size_t np;
+
+	*n = strlen(lit);
+	if (tt_dict_kind(d, id) == TT_KIND_NONE)
+		return (const uint8_t *)lit;
+	p = tt_dict_piece(d, id, &np);
+	return np == *n && memcmp(p, lit, np) == 0 ? p : (const uint8_t *)lit;
+}
+
 /* One pass of longest prefixes over a lowercased segment: root, suffix, BPE. */
 static int
 match(struct tt_encoder *e, size_t nlow)
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_trie *trie[3] = { d->root, d->suffix, d->bpe };
-	size_t p = 0, len = 0, t, end;
+	size_t p = 0, len = 0, t, end, np;
+	const uint8_t *piece;
 	uint32_t f = 0, cp;
 	int r;
 
@@ -72,9 +90,9 @@ match(struct tt_encoder *e, size_t nlow)
 
 			len = cl > 0 ? (size_t)cl : 1;
 			end = e->map[p + len];
-			r = tt_encoder_push(e, TT_ID_UNKNOWN,
-			    (const uint8_t *)"<unknown>", 9, e->map[p],
-			    end - e->map[p]);
+			piece = special(d, TT_ID_UNKNOWN, "<unknown>", &np);
+			r = tt_encoder_push(e, TT_ID_UNKNOWN, piece, np,
+			    e->map[p], end - e->map[p]);
 		}
 		if (r < 0)
 			return r;
@@ -124,7 +142,8 @@ segment(struct tt_encoder *e, const uint8_t *s, size_t i, size_t j)
 static int
 segments(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 {
-	size_t i = a, j = nextupper(s, a, b);
+	size_t i = a, j = nextupper(s, a, b), np;
+	const uint8_t *up = special(e->d, TT_ID_UPPER, "<uppercase>", &np);
 	uint32_t cp;
 	int r;
 
@@ -132,8 +151,7 @@ segments(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 		return r;
 	for (i = j; i < b; i = j) {
 		j = nextupper(s, i + tt_utf8_dec(s + i, b - i, &cp), b);
-		if ((r = tt_encoder_push(e, TT_ID_UPPER,
-		    (const uint8_t *)"<uppercase>", 11, i, 0)) < 0 ||
+		if ((r = tt_encoder_push(e, TT_ID_UPPER, up, np, i, 0)) < 0 ||
 		    (r = segment(e, s, i, j)) < 0)
 			return r;
 	}
@@ -182,41 +200,86 @@ cleanup(struct tt_encoder *e, size_t w0)
 	e->ntok = w0 + o;
 }
 
-int
-tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
-{
-	size_t a = 0, b, w0;
-	uint32_t cp;
-	int len, r;
+/*
+ * A word's tokens depend on its bytes alone, so the cache (cache.c) keeps
+ * them, under kind 0.  Words are looked up NWORD at a time, as lossless.c
+ * does, so that their cache lines come from memory together.
+ */
+#define NWORD 16
 
-	while (a <= n) {
+struct word {
+	size_t x, y;
+	uint64_t h;
+};
+
+static int
+word(struct tt_encoder *e, const uint8_t *s, const struct word *w)
+{
+	size_t w0 = e->ntok;
+	int r, path;
+
+	if ((r = tt_cache_recall(e, w->h, s + w->x, w->y - w->x, 0, w->x,
+	    &path)) != 0)
+		return r < 0 ? r : 0;
+	if ((r = segments(e, s, w->x, w->y)) < 0 ||
+	    (r = tt_grow(&e->raw, &e->capraw, e->ntok - w0,
+	    sizeof *e->raw)) < 0)
+		return r;
+	cleanup(e, w0);
+	return tt_cache_remember(e, w->h, s + w->x, w->y - w->x, 0, w0, w->x,
+	    0);
+}
+
+/* The next words from *ap on, split at spaces and stripped: at most NWORD. */
+static size_t
+scan(struct tt_encoder *e, const uint8_t *s, size_t n, size_t *ap,
+    struct word *w)
+{
+	size_t a = *ap, b, x, y, k = 0;
+	uint32_t cp;
+	int len;
+
+	for (; a <= n && k < NWORD; a = b + 1) {
 		for (b = a; b < n && s[b] != ' '; b++)
 			;
 		/* Strip what Python's str.strip() strips. */
-		size_t x = a, y = b;
+		x = a, y = b;
 		while (x < y && (len = tt_utf8_dec(s + x, y - x, &cp)) > 0 &&
 		    tt_is_pyspace(cp))
 			x += len;
 		while (y > x) {
-			size_t k = y - 1;
+			size_t i = y - 1;
 
-			while (k > x && (s[k] & 0xc0) == 0x80 && y - k < 4)
-				k--;
-			if (tt_utf8_dec(s + k, y - k, &cp) != (int)(y - k) ||
+			while (i > x && (s[i] & 0xc0) == 0x80 && y - i < 4)
+				i--;
+			if (tt_utf8_dec(s + i, y - i, &cp) != (int)(y - i) ||
 			    !tt_is_pyspace(cp))
 				break;
-			y = k;
+			y = i;
 		}
 		if (x < y) {
-			w0 = e->ntok;
-			if ((r = segments(e, s, x, y)) < 0)
-				return r;
-			if ((r = tt_grow(&e->raw, &e->capraw, e->ntok - w0,
-			    sizeof *e->raw)) < 0)
-				return r;
-			cleanup(e, w0);
+			w[k] = (struct word){ x, y,
+			    tt_cache_hash(s + x, y - x, 0) };
+			tt_cache_prefetch(e->cache, w[k++].h);
 		}
-		a = b + 1;
 	}
+	*ap = a;
+	return k;
+}
+
+int
+tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+{
+	struct word w[NWORD];
+	size_t a = 0, k, nw;
+	int r;
+
+	while (a <= n)
+		for (nw = scan(e, s, n, &a, w), k = 0; k < nw; k++) {
+			if (k + 1 < nw)
+				tt_cache_prefetch_entry(e->cache, w[k + 1].h);
+			if ((r = word(e, s, &w[k])) < 0)
+				return r;
+		}
 	return 0;
 }

@@ -195,13 +195,21 @@ tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
 }
 
 /*
- * cache.c: tokens of a run, keyed by its bytes and a kind (lossless.c).
- * A token's piece is an offset into the dictionary's pool.
+ * cache.c: tokens of a run, keyed by its bytes and a kind (lossless.c,
+ * compat.c).  A token's piece is its offset into the dictionary's pool
+ * and its length (8 bits); off is relative to the run.
+ * tt_cache_recall pushes the tokens of the run s, which starts at input
+ * offset base, if the cache holds them (1), or returns 0;
+ * tt_cache_remember keeps the tokens pushed since t0 as those of s.
  */
 struct tt_cached {
 	uint32_t id, piece;
-	uint16_t npiece, len;
+	uint16_t off, len;
 };
+int tt_cache_recall(struct tt_encoder *e, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t base, int *path);
+int tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t t0, size_t base, int path);
 uint64_t tt_cache_hash(const uint8_t *s, size_t n, unsigned kind);
 void tt_cache_prefetch(const struct tt_cache *c, uint64_t h);
 void tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h);

@@ -331,43 +331,6 @@ cut(struct tt_encoder *e, struct word *w, int *path)
  */
 #define OTHER UINT16_MAX
 
-/* Push the tokens of line[off..) that the cache holds; 1 if it does. */
-static int
-recall(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, size_t off, int *path)
-{
-	const struct tt_cached *ct;
-	size_t i, nt;
-	int r;
-
-	if ((ct = tt_cache_get(e->cache, h, s, n, kind, &nt, path)) == NULL)
-		return 0;
-	for (i = 0; i < nt; off += ct[i++].len)
-		if ((r = tt_encoder_push(e, ct[i].id, e->d->pool + ct[i].piece,
-		    ct[i].npiece, off, ct[i].len)) < 0)
-			return r;
-	return 1;
-}
-
-/* Remember the tokens pushed since t0 as those of the run s. */
-static int
-remember(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, size_t t0, int path)
-{
-	size_t i, nt = e->ntok - t0;
-	const struct tt_token *t = e->tok + t0;
-
-	if (tt_grow(&e->put, &e->capput, nt, sizeof *e->put) < 0)
-		return TT_ENOMEM;
-	for (i = 0; i < nt; i++) {
-		if (t[i].npiece > UINT16_MAX || t[i].len > UINT16_MAX)
-			return 0;
-		e->put[i] = (struct tt_cached){ t[i].id,
-		    t[i].piece - e->d->pool, t[i].npiece, t[i].len };
-	}
-	return tt_cache_put(&e->cache, h, s, n, kind, e->put, nt, path);
-}
-
 /* A word, with the space before it when it carries one; h is its hash. */
 static int
 word(struct tt_encoder *e, struct word *w, uint64_t h)
@@ -377,7 +340,7 @@ word(struct tt_encoder *e, struct word *w, uint64_t h)
 	int r, path;
 
 	if (nctx < OTHER &&
-	    (r = recall(e, h, s, n, nctx, w->a, &path)) != 0) {
+	    (r = tt_cache_recall(e, h, s, n, nctx, w->a, &path)) != 0) {
 		if (r > 0)
 			count(e, path);
 		return r;
@@ -385,7 +348,8 @@ word(struct tt_encoder *e, struct word *w, uint64_t h)
 	if ((r = cut(e, w, &path)) < 0)
 		return r;
 	count(e, path);
-	return nctx < OTHER ? remember(e, h, s, n, nctx, t0, path) : 0;
+	return nctx < OTHER ? tt_cache_remember(e, h, s, n, nctx, t0, w->a,
+	    path) : 0;
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -397,7 +361,7 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 	uint32_t f;
 	int r, path;
 
-	if ((r = recall(e, h, s + a, b - a, OTHER, a, &path)) != 0)
+	if ((r = tt_cache_recall(e, h, s + a, b - a, OTHER, a, &path)) != 0)
 		return r < 0 ? r : 0;
 	for (i = a; i < b; i += len) {
 		if ((len = single(d, d->bpe, s + i, b - i, &f)) == 0 &&
@@ -410,7 +374,7 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 		    len)) < 0)
 			return r;
 	}
-	return remember(e, h, s + a, b - a, OTHER, t0, 0);
+	return tt_cache_remember(e, h, s + a, b - a, OTHER, t0, a, 0);
 }
 
 /*
