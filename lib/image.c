@@ -17,7 +17,7 @@
 #include "internal.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 2	/* 2: tries with node and edge records */
+#define VERSION 3	/* 3: tries as records of 32-bit words */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
     "ekler.json", "bpe_tokenler.json", "syllable.json" };

@@ -9,29 +9,21 @@
 #define NOVAL UINT32_MAX
 
 /*
- * Nodes keep their outgoing edges in one contiguous run, sorted by label.
- * A step reads one node and one run of edges: a walk is bound by cache
- * misses, so what a step needs lies together.  Nodes are numbered depth
- * first, so a chain of single edges is a run of neighbours.  The root's
- * 256 children are a direct table, since every lookup starts there.
+ * A node is a record in one array of 32-bit words: its value (or NOVAL),
+ * its number of edges, their labels (bytes, sorted, four to a word), then
+ * the offsets of their children's records.  A walk is bound by cache
+ * misses, so a step reads one record; records are laid out depth first,
+ * so a node's first child follows it and a chain of single edges (most
+ * of a dictionary's nodes) is one run of memory.  The root's 256
+ * children are a direct table, since every lookup starts there.
  */
-struct node {
-	uint32_t first;		/* index of its first edge */
-	uint32_t val;		/* value, or NOVAL */
-	uint32_t nedge;		/* number of edges */
-};
-
-struct edge {
-	uint32_t child;
-	uint32_t label;		/* a byte; the rest pads the edge to 8 */
-};
+enum { VAL, NEDGE, LABELS };
 
 struct tt_trie {
-	struct node *node;
-	struct edge *edge;
+	uint32_t *rec;
+	size_t nrec, caprec;
 	uint32_t root[256];	/* child of the root per byte, 0 if none */
-	size_t nnode, nedges, capnode, capedge;
-	bool mapped;		/* the arrays live in a dictionary image */
+	bool mapped;		/* the records live in a dictionary image */
 };
 
 static int
@@ -49,31 +41,39 @@ keycmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static long
-newnode(struct tt_trie *t)
+/* The words of a record of n edges. */
+static size_t
+recsize(size_t n)
 {
-	size_t cap = t->capnode ? t->capnode * 2 : 1024;
+	return LABELS + (n + 3) / 4 + n;
+}
 
-	if (t->nnode == t->capnode) {
-		if ((t->node = realloc(t->node, cap * sizeof *t->node)) == NULL)
-			return TT_ENOMEM;
-		t->capnode = cap;
-	}
-	t->node[t->nnode] = (struct node){ 0, NOVAL, 0 };
-	return t->nnode++;
+/* A record for a node of nedge edges: its offset, or TT_ENOMEM. */
+static long
+newnode(struct tt_trie *t, uint32_t val, size_t nedge)
+{
+	size_t at = t->nrec, need = at + recsize(nedge);
+
+	if (need > UINT32_MAX || tt_grow(&t->rec, &t->caprec, need,
+	    sizeof *t->rec) < 0)
+		return TT_ENOMEM;
+	memset(t->rec + at, 0, recsize(nedge) * sizeof *t->rec);
+	t->rec[at + VAL] = val;
+	t->rec[at + NEDGE] = nedge;
+	t->nrec = need;
+	return at;
 }
 
 /* Build the node for keys k[0..n-1], which share their first depth bytes. */
 static long
 build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
 {
-	long node = newnode(t), child;
+	uint32_t val = NOVAL;
 	size_t i, j, ngroup = 0, e;
+	long node, child;
 
-	if (node < 0)
-		return node;
 	if (n > 0 && k[0].n == depth) {
-		t->node[node].val = k[0].val;
+		val = k[0].val;
 		/* Skip duplicates of the same key. */
 		while (n > 0 && k[0].n == depth)
 			k++, n--;
@@ -83,24 +83,15 @@ build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
 			;
 		ngroup++;
 	}
-	if (ngroup == 0)
+	if ((node = newnode(t, val, ngroup)) < 0)
 		return node;
-	e = t->nedges;
-	if (e + ngroup > t->capedge) {
-		t->capedge = (e + ngroup) * 2;
-		if ((t->edge = realloc(t->edge,
-		    t->capedge * sizeof *t->edge)) == NULL)
-			return TT_ENOMEM;
-	}
-	t->nedges += ngroup;
-	t->node[node].first = e;
-	t->node[node].nedge = ngroup;
-	for (i = 0; i < n; i = j, e++) {
+	for (i = 0, e = 0; i < n; i = j, e++) {
 		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
 			;
+		((uint8_t *)(t->rec + node + LABELS))[e] = k[i].s[depth];
 		if ((child = build(t, k + i, j - i, depth + 1)) < 0)
 			return child;
-		t->edge[e] = (struct edge){ child, k[i].s[depth] };
+		t->rec[node + LABELS + (ngroup + 3) / 4 + e] = child;
 	}
 	return node;
 }
@@ -120,9 +111,10 @@ tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 		tt_trie_free(t);
 		return r;
 	}
-	for (e = 0; e < t->node[0].nedge; e++)
-		t->root[t->edge[t->node[0].first + e].label] =
-		    t->edge[t->node[0].first + e].child;
+	n = t->rec[NEDGE];
+	for (e = 0; e < n; e++)
+		t->root[((uint8_t *)(t->rec + LABELS))[e]] =
+		    t->rec[LABELS + (n + 3) / 4 + e];
 	*tp = t;
 	return 0;
 }
@@ -136,36 +128,37 @@ tt_trie_free(struct tt_trie *t)
 		free(t);
 		return;
 	}
-	free(t->node);
-	free(t->edge);
+	free(t->rec);
 	free(t);
 }
 
 static inline uint32_t
 step(const struct tt_trie *t, uint32_t node, uint8_t c)
 {
-	const struct edge *e;
-	size_t lo = 0, hi, mid;
+	const uint32_t *r;
+	const uint8_t *l;
+	size_t lo = 0, hi, n, mid;
 
 	if (node == 0)
 		return t->root[c];
-	e = t->edge + t->node[node].first;
-	hi = t->node[node].nedge;
+	r = t->rec + node;
+	n = hi = r[NEDGE];
+	l = (const uint8_t *)(r + LABELS);
 	/* Most nodes have a few edges: scan them; bisect the others. */
 	if (hi <= 8) {
 		for (; lo < hi; lo++)
-			if (e[lo].label >= c)
+			if (l[lo] >= c)
 				break;
 	} else
 		while (lo < hi) {
 			mid = (lo + hi) / 2;
-			if (e[mid].label < c)
+			if (l[mid] < c)
 				lo = mid + 1;
 			else
 				hi = mid;
 		}
-	if (lo < t->node[node].nedge && e[lo].label == c)
-		return e[lo].child;
+	if (lo < n && l[lo] == c)
+		return r[LABELS + (n + 3) / 4 + lo];
 	return 0;
 }
 
@@ -179,9 +172,9 @@ tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->node[node].val != NOVAL) {
+		if (t->rec[node + VAL] != NOVAL) {
 			best = i + 1;
-			*val = t->node[node].val;
+			*val = t->rec[node + VAL];
 		}
 	}
 	return best;
@@ -197,9 +190,9 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++)
 		if ((node = step(t, node, s[i])) == 0)
 			return false;
-	if (t->node[node].val == NOVAL)
+	if (t->rec[node + VAL] == NOVAL)
 		return false;
-	*val = t->node[node].val;
+	*val = t->rec[node + VAL];
 	return true;
 }
 
@@ -213,9 +206,9 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n && k < max; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->node[node].val != NOVAL) {
+		if (t->rec[node + VAL] != NOVAL) {
 			len[k] = i + 1;
-			val[k++] = t->node[node].val;
+			val[k++] = t->rec[node + VAL];
 		}
 	}
 	return k;
@@ -228,11 +221,10 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 int
 tt_trie_write(const struct tt_trie *t, FILE *f)
 {
-	uint64_t n[2] = { t->nnode, t->nedges };
+	uint64_t n = t->nrec;
 
-	if (tt_image_put(f, n, sizeof n) ||
-	    tt_image_put(f, t->node, t->nnode * sizeof *t->node) ||
-	    tt_image_put(f, t->edge, t->nedges * sizeof *t->edge) ||
+	if (tt_image_put(f, &n, sizeof n) ||
+	    tt_image_put(f, t->rec, t->nrec * sizeof *t->rec) ||
 	    tt_image_put(f, t->root, sizeof t->root))
 		return TT_EIO;
 	return 0;
@@ -241,24 +233,20 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 int
 tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 {
-	const uint64_t *n = tt_image_take(p, end, 16);
+	const uint64_t *n = tt_image_take(p, end, 8);
 	struct tt_trie *t;
 	const void *root;
 
 	*tp = NULL;
-	if (n == NULL || n[0] == 0 || n[0] > UINT32_MAX || n[1] > UINT32_MAX)
+	if (n == NULL || *n < LABELS || *n > UINT32_MAX)
 		return TT_EDICT;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
 	t->mapped = true;
-	t->nnode = n[0];
-	t->nedges = n[1];
-	t->node = (struct node *)tt_image_take(p, end,
-	    t->nnode * sizeof *t->node);
-	t->edge = (struct edge *)tt_image_take(p, end,
-	    t->nedges * sizeof *t->edge);
+	t->nrec = *n;
+	t->rec = (uint32_t *)tt_image_take(p, end, t->nrec * sizeof *t->rec);
 	root = tt_image_take(p, end, sizeof t->root);
-	if (!t->node || !t->edge || !root) {
+	if (!t->rec || !root) {
 		free(t);
 		return TT_EDICT;
 	}
