@@ -548,7 +548,9 @@ main(int argc, char *argv[])
 	pool_start(&pooldef, unbuffered ? 1 : jobs);
 	for (i = 0; i < (unbuffered || jobs < 2 ? 1 : jobs); i++)
 		if (tt_encoder_new(&((struct worker *)pool_worker(i))->e, opt.d,
-		    opt.mode) < 0)
+		    opt.mode) < 0 || (i > 0 && tt_encoder_share(
+		    ((struct worker *)pool_worker(i))->e,
+		    ((struct worker *)pool_worker(0))->e) < 0))
 			cli_die("out of memory");
 
 	for (i = optind; i == optind || i < argc; i++) {

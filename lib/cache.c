@@ -1,17 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cache.c: the lossless encoder's memory of runs it has cut.  A word is
- * cut the same way wherever the same context bytes stand before it, so
- * its tokens are kept, as tiktoken and Hugging Face keep theirs; most
- * running words are repeats.
+ * cache.c: the encoders' memory of runs they have cut.  A word is cut the
+ * same way wherever the same context bytes stand before it, so its tokens
+ * are kept, as tiktoken and Hugging Face keep theirs; most running words
+ * are repeats.
  *
  * A hit is the hot path of the encoder, and on a large table it is bound
  * by memory latency, so an entry is one run of bytes: a header, the
- * tokens, the key.  The slot table holds 8 bytes a slot, the entry's
- * offset and 32 more bits of the hash, so a lookup touches one slot and
- * one entry.  The table doubles up to MAXSLOTS and empties itself when
- * that is full.
+ * tokens, the key.  A slot is 8 bytes, the entry's offset and 32 more
+ * bits of the hash, so a lookup touches one slot and one entry.
+ *
+ * An encoder's own cache doubles up to MAXSLOTS (a small table for a
+ * small input stays in the processor's cache) and empties itself when
+ * that is full.  Encoders on several threads share one instead
+ * (tt_encoder_share), so that a word is cut once, not once a thread: it
+ * has SHAREDSLOTS slots and an arena allocated at its full size (calloc
+ * maps pages as they are touched), and stops taking entries when the slots are half
+ * taken or the arena is full (the frequent words come early).  An entry is written first and then published by setting its
+ * slot with compare-and-swap; readers load slots with acquire order.
  */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,11 +27,11 @@
 
 #define MINSLOTS 4096		/* powers of two */
 #define MAXSLOTS (1 << 19)
+#define SHAREDSLOTS (1 << 19)
+#define SHAREDARENA ((size_t)32 << 20)	/* units */
 
-struct slot {
-	uint32_t tag;		/* the high half of the hash */
-	uint32_t at;		/* the entry, in units, plus 1; 0 if empty */
-};
+/* A slot: the hash's high half << 32 | the entry's unit offset + 1. */
+typedef _Atomic uint64_t slot;
 
 /* An entry, followed by its tokens and its key, padded to a unit. */
 struct entry {
@@ -34,10 +42,13 @@ struct entry {
 typedef uint32_t unit;
 
 struct tt_cache {
-	struct slot *slot;
-	size_t nslot, used;
+	slot *slot;
+	size_t nslot;
 	unit *arena;
-	size_t narena, caparena;
+	size_t caparena;	/* units */
+	atomic_size_t used, narena;
+	bool shared;
+	atomic_int refs;
 };
 
 static uint64_t
@@ -79,10 +90,16 @@ tt_cache_hash(const uint8_t *s, size_t n, unsigned kind)
 	return h ^ h >> 29;
 }
 
-static struct entry *
-entry(const struct tt_cache *c, const struct slot *sl)
+static uint64_t
+get(const slot *sl)
 {
-	return (struct entry *)(c->arena + sl->at - 1);
+	return atomic_load_explicit(sl, memory_order_acquire);
+}
+
+static struct entry *
+entry(const struct tt_cache *c, uint64_t v)
+{
+	return (struct entry *)(c->arena + (uint32_t)v - 1);
 }
 
 static struct tt_cached *
@@ -97,26 +114,27 @@ key(struct entry *en)
 	return (uint8_t *)(toks(en) + en->ntok);
 }
 
+static bool
+same(const struct tt_cache *c, uint64_t v, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind)
+{
+	struct entry *en = entry(c, v);
+
+	return v >> 32 == h >> 32 && en->nkey == n && en->kind == kind &&
+	    memcmp(key(en), s, n) == 0;
+}
+
 /* The slot of key s, or the empty slot where it would go. */
-static struct slot *
+static slot *
 find(const struct tt_cache *c, uint64_t h, const uint8_t *s, size_t n,
     unsigned kind)
 {
 	size_t i = h & (c->nslot - 1);
-	struct slot *sl;
-	struct entry *en;
+	uint64_t v;
 
-	for (;; i = (i + 1) & (c->nslot - 1)) {
-		sl = &c->slot[i];
-		if (sl->at == 0)
-			return sl;
-		if (sl->tag != (uint32_t)(h >> 32))
-			continue;
-		en = entry(c, sl);
-		if (en->nkey == n && en->kind == kind &&
-		    memcmp(key(en), s, n) == 0)
-			return sl;
-	}
+	for (;; i = (i + 1) & (c->nslot - 1))
+		if ((v = get(&c->slot[i])) == 0 || same(c, v, h, s, n, kind))
+			return &c->slot[i];
 }
 
 void
@@ -130,22 +148,22 @@ tt_cache_prefetch(const struct tt_cache *c, uint64_t h)
 void
 tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h)
 {
-	const struct slot *sl;
+	uint64_t v;
 
-	if (c != NULL && (sl = &c->slot[h & (c->nslot - 1)])->at != 0)
-		__builtin_prefetch(c->arena + sl->at - 1);
+	if (c != NULL && (v = get(&c->slot[h & (c->nslot - 1)])) != 0)
+		__builtin_prefetch(entry(c, v));
 }
 
 const struct tt_cached *
 tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
     size_t n, unsigned kind, size_t *ntok, int *path)
 {
-	struct slot *sl;
 	struct entry *en;
+	uint64_t v;
 
-	if (c == NULL || (sl = find(c, h, s, n, kind))->at == 0)
+	if (c == NULL || (v = get(find(c, h, s, n, kind))) == 0)
 		return NULL;
-	en = entry(c, sl);
+	en = entry(c, v);
 	*ntok = en->ntok;
 	*path = en->path;
 	return toks(en);
@@ -159,33 +177,56 @@ units(size_t nt, size_t n)
 	    sizeof(unit) - 1) / sizeof(unit);
 }
 
-/* A table of nslot slots for the entries, read in arena order. */
+/* An own cache's table of nslot slots, its entries read in arena order. */
 static int
 resize(struct tt_cache *c, size_t nslot)
 {
-	struct slot *slot;
 	struct entry *en;
 	uint64_t h;
 	size_t at;
+	slot *sl;
 
-	if ((slot = calloc(nslot, sizeof *slot)) == NULL)
+	if ((sl = calloc(nslot, sizeof *sl)) == NULL)
 		return TT_ENOMEM;
 	free(c->slot);
-	c->slot = slot;
+	c->slot = sl;
 	c->nslot = nslot;
 	for (at = 0; at < c->narena; at += units(en->ntok, en->nkey)) {
 		en = (struct entry *)(c->arena + at);
 		h = tt_cache_hash(key(en), en->nkey, en->kind);
-		*find(c, h, key(en), en->nkey, en->kind) =
-		    (struct slot){ h >> 32, at + 1 };
+		atomic_store_explicit(find(c, h, key(en), en->nkey, en->kind),
+		    (h >> 32) << 32 | (at + 1), memory_order_relaxed);
 	}
 	return 0;
+}
+
+static struct tt_cache *
+newcache(bool shared)
+{
+	struct tt_cache *c = calloc(1, sizeof *c);
+
+	if (c == NULL)
+		return NULL;
+	atomic_init(&c->refs, 1);
+	if (!shared) {
+		if (resize(c, MINSLOTS) == 0)
+			return c;
+	} else if ((c->slot = calloc(SHAREDSLOTS, sizeof *c->slot)) != NULL &&
+	    (c->arena = calloc(SHAREDARENA, sizeof(unit))) != NULL) {
+		c->nslot = SHAREDSLOTS;
+		c->caparena = SHAREDARENA;
+		c->shared = true;
+		return c;
+	}
+	free(c->slot);
+	free(c);
+	return NULL;
 }
 
 void
 tt_cache_free(struct tt_cache *c)
 {
-	if (c == NULL)
+	if (c == NULL || atomic_fetch_sub(&c->refs, 1) > 1)
 		return;
 	free(c->slot);
 	free(c->arena);
@@ -193,22 +234,22 @@ tt_cache_free(struct tt_cache *c)
 }
 
 int
-tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, const struct tt_cached *t, size_t nt, int path)
+tt_cache_share(struct tt_cache **cp, struct tt_cache **from)
 {
-	struct tt_cache *c = *cp;
-	struct slot *sl;
-	struct entry *en;
-	size_t size = units(nt, n);
+	if (*from == NULL && (*from = newcache(true)) == NULL)
+		return TT_ENOMEM;
+	if (!(*from)->shared)
+		return TT_EINVAL;
+	tt_cache_free(*cp);
+	atomic_fetch_add(&(*from)->refs, 1);
+	*cp = *from;
+	return 0;
+}
 
-	if (n > UINT16_MAX || nt > UINT16_MAX)
-		return 0;
-	if (c == NULL) {
-		if ((c = *cp = calloc(1, sizeof *c)) == NULL)
-			return TT_ENOMEM;
-		if (resize(c, MINSLOTS) < 0)
-			return TT_ENOMEM;
-	}
+/* Make room in an own cache: grow, or empty it when it is full. */
+static int
+room(struct tt_cache *c, size_t size)
+{
 	if (2 * (c->used + 1) > c->nslot) {
 		if (c->nslot < MAXSLOTS) {
 			if (resize(c, 2 * c->nslot) < 0)
@@ -219,20 +260,60 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		}
 	}
 	if (c->narena + size > UINT32_MAX - 1)
+		return 1;
+	return tt_grow(&c->arena, &c->caparena, c->narena + size,
+	    sizeof *c->arena);
+}
+
+int
+tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
+    unsigned kind, const struct tt_cached *t, size_t nt, int path)
+{
+	struct tt_cache *c = *cp;
+	size_t size = units(nt, n), at;
+	struct entry *en;
+	uint64_t v;
+	slot *sl;
+	int r;
+
+	if (n > UINT16_MAX || nt > UINT16_MAX)
 		return 0;
-	if (tt_grow(&c->arena, &c->caparena, c->narena + size,
-	    sizeof *c->arena) < 0)
+	if (c == NULL && (c = *cp = newcache(false)) == NULL)
 		return TT_ENOMEM;
-	if ((sl = find(c, h, s, n, kind))->at != 0)
-		return 0;
-	*sl = (struct slot){ h >> 32, c->narena + 1 };
-	en = entry(c, sl);
+	if (!c->shared) {
+		if ((r = room(c, size)) != 0)
+			return r < 0 ? r : 0;
+		if (get(sl = find(c, h, s, n, kind)) != 0)
+			return 0;
+		at = c->narena;
+		c->narena += size;
+	} else {
+		if (2 * c->used > c->nslot || c->narena + size > c->caparena)
+			return 0;
+		at = atomic_fetch_add(&c->narena, size);
+		if (at + size > c->caparena)
+			return 0;
+		sl = NULL;
+	}
+	en = (struct entry *)(c->arena + at);
 	*en = (struct entry){ n, kind, nt, path };
 	memcpy(toks(en), t, nt * sizeof *t);
 	memcpy(key(en), s, n);
-	c->narena += size;
+	v = (h >> 32) << 32 | (at + 1);
 	c->used++;
-	return 0;
+	if (sl != NULL) {
+		atomic_store_explicit(sl, v, memory_order_release);
+		return 0;
+	}
+	/* Publish; another thread may have put the same key meanwhile. */
+	for (sl = find(c, h, s, n, kind);; sl = find(c, h, s, n, kind)) {
+		uint64_t old = 0;
+
+		if (atomic_compare_exchange_strong_explicit(sl, &old, v,
+		    memory_order_release, memory_order_relaxed) ||
+		    same(c, old, h, s, n, kind))
+			return 0;
+	}
 }
 
 /*

@@ -40,6 +40,14 @@ tt_encoder_free(struct tt_encoder *e)
 }
 
 int
+tt_encoder_share(struct tt_encoder *e, struct tt_encoder *from)
+{
+	if (e->d != from->d || e->mode != from->mode)
+		return TT_EINVAL;
+	return tt_cache_share(&e->cache, &from->cache);
+}
+
+int
 tt_encoder_growtok(struct tt_encoder *e)
 {
 	return tt_grow(&e->tok, &e->captok, e->ntok + 1, sizeof *e->tok);

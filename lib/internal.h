@@ -218,6 +218,9 @@ const struct tt_cached *tt_cache_get(const struct tt_cache *c, uint64_t h,
 int tt_cache_put(struct tt_cache **c, uint64_t h, const uint8_t *s, size_t n,
     unsigned kind, const struct tt_cached *t, size_t nt, int path);
 void tt_cache_free(struct tt_cache *c);
+/* Let *cp be the shared cache *from (made if NULL); TT_EINVAL if *from is
+ * an encoder's own. */
+int tt_cache_share(struct tt_cache **cp, struct tt_cache **from);
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

@@ -136,6 +136,14 @@ int tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
 void tt_encoder_free(struct tt_encoder *e);
 
 /*
+ * Let e, on another thread, share from's cache of words already cut, so
+ * that each word is cut once: call it for every other encoder before any
+ * of them encodes.  Both must have the same dictionary and mode; returns
+ * 0, TT_EINVAL, or TT_ENOMEM.
+ */
+int tt_encoder_share(struct tt_encoder *e, struct tt_encoder *from);
+
+/*
  * Encode one line s (without its newline).  On success returns the number
  * of tokens and points *toks at them; they stay valid until the next call
  * on e.  Any bytes are accepted: invalid UTF-8 and NUL go to byte tokens

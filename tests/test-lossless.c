@@ -89,6 +89,18 @@ main(void)
 		    memcmp(offs, offs2, 2 * nt * sizeof *offs) == 0,
 		    "case %zu again: the same tokens and offsets", i);
 	}
+	{
+		struct tt_encoder *c, *l;
+
+		CHECK(tt_encoder_new(&c, d, TT_MODE_COMPAT) == 0 &&
+		    tt_encoder_new(&l, d, TT_MODE_LOSSLESS) == 0 &&
+		    tt_encoder_share(c, e) == TT_EINVAL &&
+		    tt_encoder_share(l, e) == TT_EINVAL,
+		    "share: not across modes, nor from an encoder that has "
+		    "its own cache");
+		tt_encoder_free(c);
+		tt_encoder_free(l);
+	}
 	nt = tt_encode(e, (const uint8_t *)"Kitap", 5, &t);
 	CHECK(nt == 2 && tt_dict_kind(d, t[0].id) == TT_KIND_CASE &&
 	    t[1].id == 7, "Kitap -> <cap> kitap");
