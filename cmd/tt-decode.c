@@ -104,6 +104,7 @@ struct batch {
 struct worker {
 	uint32_t *ids;		/* text: the IDs of a line */
 	size_t cap;
+	struct tt_decoder *dc;	/* made on the worker's first batch */
 };
 
 static void
@@ -248,7 +249,9 @@ run(void *wp, void *bp)
 			line = ids;
 			ids += n;
 		}
-		r = n > 0 ? tt_decode_hinted(opt.d, opt.hints, line, n,
+		if (w->dc == NULL && tt_decoder_new(&w->dc, opt.d) < 0)
+			cli_die("out of memory");
+		r = n > 0 ? tt_decoder_run(w->dc, opt.hints, line, n,
 		    &b->out, &bad) : 0;
 		if (r == TT_ERANGE && line[bad] >= tt_dict_size(opt.d)) {
 			b->out.n = mark;
@@ -313,6 +316,7 @@ static void
 freeworker(void *p)
 {
 	free(((struct worker *)p)->ids);
+	tt_decoder_free(((struct worker *)p)->dc);
 }
 
 static const struct pool_def pooldef = { sizeof(struct batch),

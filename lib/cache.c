@@ -33,10 +33,11 @@
 /* A slot: the hash's high half << 32 | the entry's unit offset + 1. */
 typedef _Atomic uint64_t slot;
 
-/* An entry, followed by its tokens and its key, padded to a unit. */
+/* An entry, followed by its value (tokens, text) and its key, padded to
+ * a unit. */
 struct entry {
 	uint16_t nkey, kind;
-	uint16_t ntok, path;
+	uint16_t nval, path;
 };
 
 typedef uint32_t unit;
@@ -102,16 +103,29 @@ entry(const struct tt_cache *c, uint64_t v)
 	return (struct entry *)(c->arena + (uint32_t)v - 1);
 }
 
-static struct tt_cached *
-toks(struct entry *en)
+static uint8_t *
+val(struct entry *en)
 {
-	return (struct tt_cached *)(en + 1);
+	return (uint8_t *)(en + 1);
 }
 
 static uint8_t *
 key(struct entry *en)
 {
-	return (uint8_t *)(toks(en) + en->ntok);
+	return val(en) + en->nval;
+}
+
+/* Are the n bytes at a and b the same?  Keys are short: no call. */
+static bool
+equal(const uint8_t *a, const uint8_t *b, size_t n)
+{
+	for (; n >= 8; a += 8, b += 8, n -= 8)
+		if (load(a, 8) != load(b, 8))
+			return false;
+	for (; n > 0; n--)
+		if (*a++ != *b++)
+			return false;
+	return true;
 }
 
 static bool
@@ -121,7 +135,7 @@ same(const struct tt_cache *c, uint64_t v, uint64_t h, const uint8_t *s,
 	struct entry *en = entry(c, v);
 
 	return v >> 32 == h >> 32 && en->nkey == n && en->kind == kind &&
-	    memcmp(key(en), s, n) == 0;
+	    equal(key(en), s, n);
 }
 
 /* The slot of key s, or the empty slot where it would go. */
@@ -154,9 +168,9 @@ tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h)
 		__builtin_prefetch(entry(c, v));
 }
 
-const struct tt_cached *
+const void *
 tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
-    size_t n, unsigned kind, size_t *ntok, int *path)
+    size_t n, unsigned kind, size_t *nval, int *path)
 {
 	struct entry *en;
 	uint64_t v;
@@ -164,17 +178,17 @@ tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
 	if (c == NULL || (v = get(find(c, h, s, n, kind))) == 0)
 		return NULL;
 	en = entry(c, v);
-	*ntok = en->ntok;
+	*nval = en->nval;
 	*path = en->path;
-	return toks(en);
+	return val(en);
 }
 
-/* The units an entry of nt tokens and an n-byte key takes. */
+/* The units an entry of an nv-byte value and an n-byte key takes. */
 static size_t
-units(size_t nt, size_t n)
+units(size_t nv, size_t n)
 {
-	return (sizeof(struct entry) + nt * sizeof(struct tt_cached) + n +
-	    sizeof(unit) - 1) / sizeof(unit);
+	return (sizeof(struct entry) + nv + n + sizeof(unit) - 1) /
+	    sizeof(unit);
 }
 
 /* An own cache's table of nslot slots, its entries read in arena order. */
@@ -191,7 +205,7 @@ resize(struct tt_cache *c, size_t nslot)
 	free(c->slot);
 	c->slot = sl;
 	c->nslot = nslot;
-	for (at = 0; at < c->narena; at += units(en->ntok, en->nkey)) {
+	for (at = 0; at < c->narena; at += units(en->nval, en->nkey)) {
 		en = (struct entry *)(c->arena + at);
 		h = tt_cache_hash(key(en), en->nkey, en->kind);
 		atomic_store_explicit(find(c, h, key(en), en->nkey, en->kind),
@@ -267,16 +281,16 @@ room(struct tt_cache *c, size_t size)
 
 int
 tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, const struct tt_cached *t, size_t nt, int path)
+    unsigned kind, const void *value, size_t nv, int path)
 {
 	struct tt_cache *c = *cp;
-	size_t size = units(nt, n), at;
+	size_t size = units(nv, n), at;
 	struct entry *en;
 	uint64_t v;
 	slot *sl;
 	int r;
 
-	if (n > UINT16_MAX || nt > UINT16_MAX)
+	if (n > UINT16_MAX || nv > UINT16_MAX)
 		return 0;
 	if (c == NULL && (c = *cp = newcache(false)) == NULL)
 		return TT_ENOMEM;
@@ -296,8 +310,8 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		sl = NULL;
 	}
 	en = (struct entry *)(c->arena + at);
-	*en = (struct entry){ n, kind, nt, path };
-	memcpy(toks(en), t, nt * sizeof *t);
+	*en = (struct entry){ n, kind, nv, path };
+	memcpy(val(en), value, nv);
 	memcpy(key(en), s, n);
 	v = (h >> 32) << 32 | (at + 1);
 	c->used++;
@@ -332,7 +346,7 @@ tt_cache_recall(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
 
 	if ((ct = tt_cache_get(e->cache, h, s, n, kind, &nt, path)) == NULL)
 		return 0;
-	for (i = 0; i < nt; i++)
+	for (nt /= sizeof *ct, i = 0; i < nt; i++)
 		if ((r = tt_encoder_push(e, ct[i].id, e->d->pool +
 		    (ct[i].piece >> 8), ct[i].piece & 0xff, base + ct[i].off,
 		    ct[i].len)) < 0)
@@ -358,5 +372,6 @@ tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
 		e->put[i] = (struct tt_cached){ t[i].id,
 		    at << 8 | t[i].npiece, t[i].off - base, t[i].len };
 	}
-	return tt_cache_put(&e->cache, h, s, n, kind, e->put, nt, path);
+	return tt_cache_put(&e->cache, h, s, n, kind, e->put,
+	    nt * sizeof *e->put, path);
 }

@@ -274,11 +274,11 @@ static void
 lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
     struct tt_phon_next *nx)
 {
-	uint8_t a = i + 1 < n && ids[i + 1] < d->nids ? d->ahead[ids[i + 1]] :
+	uint8_t a = i + 1 < n && ids[i + 1] < d->nids ? d->idbits[ids[i + 1]] :
 	    0;
 
-	nx->vowel = a & TT_AHEAD_VOWEL;
-	nx->yor = a & TT_AHEAD_YOR;
+	nx->vowel = a & TT_IDB_VOWEL;
+	nx->yor = a & TT_IDB_YOR;
 }
 
 int

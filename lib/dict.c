@@ -487,7 +487,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_syl_free(d->syl);
 	free(d->phon);
 	free(d->pick);
-	free(d->ahead);
+	free(d->idbits);
 	if (d->map)
 		tt_dict_unmap(d);
 	else {

@@ -87,7 +87,7 @@ struct tt_dict {
 	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
 	struct tt_phonform *phon;	/* per form, for IDs with several */
 	uint8_t *pick;			/* per suffix ID: its choice per context */
-	uint8_t *ahead;			/* per ID: TT_AHEAD_* */
+	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
@@ -195,9 +195,10 @@ tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
 }
 
 /*
- * cache.c: tokens of a run, keyed by its bytes and a kind (lossless.c,
- * compat.c).  A token's piece is its offset into the dictionary's pool
- * and its length (8 bits); off is relative to the run.
+ * cache.c: values keyed by bytes and a kind: the tokens of a run of text
+ * (lossless.c, compat.c), the text of a run of IDs (decoder.c).  A
+ * token's piece is its offset into the dictionary's pool and its length
+ * (8 bits); off is relative to the run.
  * tt_cache_recall pushes the tokens of the run s, which starts at input
  * offset base, if the cache holds them (1), or returns 0;
  * tt_cache_remember keeps the tokens pushed since t0 as those of s.
@@ -213,10 +214,10 @@ int tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
 uint64_t tt_cache_hash(const uint8_t *s, size_t n, unsigned kind);
 void tt_cache_prefetch(const struct tt_cache *c, uint64_t h);
 void tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h);
-const struct tt_cached *tt_cache_get(const struct tt_cache *c, uint64_t h,
-    const uint8_t *s, size_t n, unsigned kind, size_t *ntok, int *path);
+const void *tt_cache_get(const struct tt_cache *c, uint64_t h,
+    const uint8_t *s, size_t n, unsigned kind, size_t *nval, int *path);
 int tt_cache_put(struct tt_cache **c, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, const struct tt_cached *t, size_t nt, int path);
+    unsigned kind, const void *val, size_t nval, int path);
 void tt_cache_free(struct tt_cache *c);
 /* Let *cp be the shared cache *from (made if NULL); TT_EINVAL if *from is
  * an encoder's own. */
@@ -275,7 +276,8 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
-enum { TT_AHEAD_VOWEL = 1, TT_AHEAD_YOR = 2 };
+enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_WORD = 4, TT_IDB_PLAIN = 8,
+    TT_IDB_MARK = 16, TT_IDB_LETTER = 32 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */
