@@ -51,6 +51,9 @@ for t in spm_train spm_encode spm_decode; do
 	command -v "$t" >/dev/null || die "$t: not found (install sentencepiece)"
 done
 mkdir -p "$dir" || die "$dir: cannot create"
+# CPU time to the microsecond (time(1) rounds to 10 ms).
+cc -O2 -std=c11 -o "$dir/cputime" scripts/cputime.c ||
+    die "cannot build scripts/cputime.c"
 
 # Cache: the sentence split and the model are redone only when the corpus
 # or the training settings change.  Lines of the corpus are whole documents;
@@ -224,25 +227,20 @@ EOF
 
 # timed IN OUT CMD...: run CMD <IN >OUT $runs times; set secs to the
 # fastest wall time, cpu to the fewest CPU seconds (user + system, all
-# threads) and rss to the largest resident set in kB, from /usr/bin/time
-# when it is there (else cpu and rss are -).  CPU time is what other work
-# on the machine disturbs least.
+# threads) and rss to the largest resident set in kB, from
+# scripts/cputime.c.  CPU time is what other work on the machine
+# disturbs least.
 timed() {
 	t_in=$1 t_out=$2 t_n=0 secs='' cpu=- rss=-
 	shift 2
 	while [ $((t_n += 1)) -le "$runs" ]; do
 		t0=$(date +%s%N)
-		if [ -x /usr/bin/time ]; then
-			/usr/bin/time -f '%M %U %S' -o "$dir/time" "$@" \
-			    < "$t_in" > "$t_out" || return 1
-		else
-			"$@" < "$t_in" > "$t_out" || return 1
-		fi
+		"$dir/cputime" "$dir/time" "$@" < "$t_in" > "$t_out" ||
+		    return 1
 		t=$(($(date +%s%N) - t0))
 		if [ -z "$secs" ] || [ "$t" -lt "$secs" ]; then
 			secs=$t
 		fi
-		[ -x /usr/bin/time ] || continue
 		eval "$(tail -n 1 "$dir/time" |
 		    awk -v cpu="$cpu" -v rss="$rss" '{
 			c = $2 + $3
