@@ -20,22 +20,8 @@
 
 #define NCP 0x110000	/* code points */
 
-/* A string in a pool, found again through a hash table. */
-struct str {
-	size_t off;
-	uint32_t len, hash;
-};
-
-struct strset {
-	struct tt_buf pool;
-	struct str *str;
-	size_t n, cap;
-	uint32_t *slot;		/* string index + 1, 0 when empty */
-	size_t nslot;		/* a power of two, at least twice n */
-};
-
 struct tt_bpe {
-	struct strset unit;	/* distinct units, as first seen */
+	struct strmap unit;	/* distinct units, as first seen */
 	uint64_t *count;	/* per unit */
 	size_t capcount;
 	struct tt_buf line;	/* " " + the line */
@@ -47,81 +33,29 @@ struct tt_bpe {
 
 /* --- Strings ------------------------------------------------------------- */
 
-/* 32 bits of tt_hash, folded. */
-static uint32_t
-hashbytes(const uint8_t *s, size_t n)
-{
-	uint64_t h = tt_hash(s, n);
-
-	return h ^ h >> 32;
-}
-
+/* Strings numbered in the order first seen, in a strmap (strmap.c). */
 static const uint8_t *
-strbytes(const struct strset *t, size_t i, size_t *n)
+strbytes(const struct strmap *t, size_t i, size_t *n)
 {
-	*n = t->str[i].len;
-	return t->pool.s + t->str[i].off;
-}
-
-static int
-rehash(struct strset *t)
-{
-	size_t n = t->nslot ? t->nslot * 2 : 1024, i, k;
-	uint32_t *slot;
-
-	if ((slot = calloc(n, sizeof *slot)) == NULL)
-		return TT_ENOMEM;
-	for (i = 0; i < t->n; i++) {
-		for (k = t->str[i].hash & (n - 1); slot[k]; k = (k + 1) &
-		    (n - 1))
-			;
-		slot[k] = i + 1;
-	}
-	free(t->slot);
-	t->slot = slot;
-	t->nslot = n;
-	return 0;
+	*n = t->ent[i].len;
+	return t->pool.s + t->ent[i].off;
 }
 
 /*
- * The index of s[0..n-1] in t, added if new (*isnew says which).
+ * The number of s[0..n-1] in t, added if new (*isnew says which).
  * Returns -1 when out of memory.
  */
 static long
-strset_add(struct strset *t, const uint8_t *s, size_t n, bool *isnew)
+intern(struct strmap *t, const uint8_t *s, size_t n, bool *isnew)
 {
-	uint32_t h = hashbytes(s, n);
-	const struct str *e;
-	size_t k;
+	uint32_t *v;
+	int r;
 
-	*isnew = false;
-	if (n > UINT32_MAX || t->n >= UINT32_MAX - 1)
+	if ((r = tt_map_put(t, s, n, &v)) < 0)
 		return -1;
-	if (2 * (t->n + 1) > t->nslot && rehash(t) < 0)
-		return -1;
-	for (k = h & (t->nslot - 1); t->slot[k]; k = (k + 1) &
-	    (t->nslot - 1)) {
-		e = &t->str[t->slot[k] - 1];
-		if (e->hash == h && e->len == n &&
-		    memcmp(t->pool.s + e->off, s, n) == 0)
-			return t->slot[k] - 1;
-	}
-	if (tt_grow(&t->str, &t->cap, t->n + 1, sizeof *t->str) < 0)
-		return -1;
-	t->str[t->n] = (struct str){ t->pool.n, n, h };
-	if (tt_buf_put(&t->pool, s, n) < 0)
-		return -1;
-	t->slot[k] = t->n + 1;
-	*isnew = true;
-	return t->n++;
-}
-
-static void
-strset_free(struct strset *t)
-{
-	tt_buf_free(&t->pool);
-	free(t->str);
-	free(t->slot);
+	if ((*isnew = r == 1))
+		*v = t->n - 1;
+	return *v;
 }
 
 /* --- Counting units ------------------------------------------------------ */
@@ -137,7 +71,7 @@ tt_bpe_free(struct tt_bpe *b)
 {
 	if (b == NULL)
 		return;
-	strset_free(&b->unit);
+	tt_map_free(&b->unit);
 	free(b->count);
 	tt_buf_free(&b->line);
 	tt_buf_free(&b->low);
@@ -154,7 +88,7 @@ count(struct tt_bpe *b, const uint8_t *s, size_t n)
 
 	if (n == 0)
 		return 0;
-	if ((u = strset_add(&b->unit, s, n, &isnew)) < 0 ||
+	if ((u = intern(&b->unit, s, n, &isnew)) < 0 ||
 	    tt_grow(&b->count, &b->capcount, u + 1, sizeof *b->count) < 0)
 		return TT_ENOMEM;
 	if (isnew)
@@ -278,7 +212,7 @@ struct heapent {
 
 struct train {
 	const struct tt_bpe_opts *o;
-	struct strset sym;	/* symbols: characters, then merges */
+	struct strmap sym;	/* symbols: characters, then merges */
 	uint32_t *seq;		/* the words' symbols, back to back */
 	struct word *word;
 	size_t nword, capword;
@@ -627,7 +561,7 @@ characters(struct tt_bpe *b, struct train *tr, uint32_t *sym)
 	free(n);
 	for (i = 0; i < nc; i++) {
 		l = tt_utf8_enc(c[i].cp, u8);
-		if (strset_add(&tr->sym, u8, l, &isnew) < 0)
+		if (intern(&tr->sym, u8, l, &isnew) < 0)
 			goto out;
 		sym[c[i].cp] = i + 1;
 		if (known(o->skip, u8, l))
@@ -699,7 +633,7 @@ train_free(struct train *tr)
 {
 	size_t i;
 
-	strset_free(&tr->sym);
+	tt_map_free(&tr->sym);
 	free(tr->seq);
 	free(tr->word);
 	for (i = 0; i < tr->npair; i++)
@@ -740,7 +674,7 @@ merges(struct tt_bpe *b, struct train *tr)
 		 * Should two merges spell one piece (ab + c, a + bc), they
 		 * share its symbol: a JSON key is listed once.
 		 */
-		if ((y = strset_add(&tr->sym, cat.s, cat.n, &isnew)) < 0) {
+		if ((y = intern(&tr->sym, cat.s, cat.n, &isnew)) < 0) {
 			r = TT_ENOMEM;
 			break;
 		}

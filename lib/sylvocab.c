@@ -10,18 +10,15 @@
 #include "internal.h"
 
 struct item {
-	uint32_t key, n;	/* bytes in keys */
 	uint64_t freq;
 	uint8_t what;		/* TT_SYLP_* */
 };
 
 struct tt_sylvocab {
 	const struct tt_syl *sy;
-	struct tt_buf keys;
+	struct strmap keys;	/* piece -> its index in it[] (strmap.c) */
 	struct item *it;
-	size_t nit, capit;
-	uint32_t *slot;		/* index + 1 into it[], or 0 */
-	size_t nslot;
+	size_t capit;
 	/* Scratch for one word. */
 	uint32_t *w;
 	size_t *loff;
@@ -33,69 +30,26 @@ struct tt_sylvocab {
 	size_t capout;
 };
 
-static uint32_t *
-find(struct tt_sylvocab *v, const uint8_t *s, size_t n)
-{
-	size_t i = tt_hash(s, n) & (v->nslot - 1);
-	struct item *it;
-
-	for (;; i = (i + 1) & (v->nslot - 1)) {
-		if (v->slot[i] == 0)
-			return &v->slot[i];
-		it = &v->it[v->slot[i] - 1];
-		if (it->n == n && memcmp(v->keys.s + it->key, s, n) == 0)
-			return &v->slot[i];
-	}
-}
-
-static int
-rehash(struct tt_sylvocab *v)
-{
-	uint32_t *old = v->slot, *sl;
-	size_t nold = v->nslot, i;
-	struct item *it;
-
-	v->nslot = nold ? nold * 2 : 4096;
-	if ((v->slot = calloc(v->nslot, sizeof *v->slot)) == NULL) {
-		v->slot = old;
-		v->nslot = nold;
-		return TT_ENOMEM;
-	}
-	for (i = 0; i < nold; i++)
-		if (old[i]) {
-			it = &v->it[old[i] - 1];
-			sl = find(v, v->keys.s + it->key, it->n);
-			*sl = old[i];
-		}
-	free(old);
-	return 0;
-}
-
 /* Count s[0..n) as what, freq more times. */
 static int
 count(struct tt_sylvocab *v, const uint8_t *s, size_t n, uint8_t what,
     uint64_t freq)
 {
-	uint32_t *sl;
-	struct item *it;
+	uint32_t *i;
+	int r;
 
 	if (n == 0 || n > UINT16_MAX)
 		return 0;
-	if ((v->nit + 1) * 2 > v->nslot && rehash(v) < 0)
-		return TT_ENOMEM;
-	sl = find(v, s, n);
-	if (*sl == 0) {
-		if (tt_grow(&v->it, &v->capit, v->nit + 1, sizeof *v->it) < 0 ||
-		    v->keys.n + n > UINT32_MAX)
+	if ((r = tt_map_put(&v->keys, s, n, &i)) < 0)
+		return r;
+	if (r == 1) {
+		*i = v->keys.n - 1;
+		if (tt_grow(&v->it, &v->capit, v->keys.n, sizeof *v->it) < 0)
 			return TT_ENOMEM;
-		v->it[v->nit] = (struct item){ v->keys.n, n, 0, 0 };
-		if (tt_buf_put(&v->keys, s, n) < 0)
-			return TT_ENOMEM;
-		*sl = ++v->nit;
+		v->it[*i] = (struct item){ 0, 0 };
 	}
-	it = &v->it[*sl - 1];
-	it->freq += freq;
-	it->what |= what;
+	v->it[*i].freq += freq;
+	v->it[*i].what |= what;
 	return 0;
 }
 
@@ -123,10 +77,9 @@ tt_sylvocab_free(struct tt_sylvocab *v)
 {
 	if (v == NULL)
 		return;
-	tt_buf_free(&v->keys);
+	tt_map_free(&v->keys);
 	tt_buf_free(&v->low);
 	free(v->it);
-	free(v->slot);
 	free(v->w);
 	free(v->loff);
 	free(v->u);
@@ -225,14 +178,15 @@ gather(struct tt_sylvocab *v, uint8_t want, uint8_t skip, size_t *k)
 {
 	size_t i, k0 = *k;
 
-	if (tt_grow(&v->out, &v->capout, *k + v->nit + 1,
+	if (tt_grow(&v->out, &v->capout, *k + v->keys.n + 1,
 	    sizeof *v->out) < 0)
 		return TT_ENOMEM;
-	for (i = 0; i < v->nit; i++)
+	for (i = 0; i < v->keys.n; i++)
 		if ((v->it[i].what & want) && !(v->it[i].what & skip))
 			v->out[(*k)++] = (struct tt_sylpiece){
-			    v->keys.s + v->it[i].key, v->it[i].n,
-			    v->it[i].freq, v->it[i].what };
+			    v->keys.pool.s + v->keys.ent[i].off,
+			    v->keys.ent[i].len, v->it[i].freq,
+			    v->it[i].what };
 	qsort(v->out + k0, *k - k0, sizeof *v->out, cmppiece);
 	return 0;
 }
