@@ -146,17 +146,26 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	uint32_t cp;
 
 	for (; i > 0 && !space(s[i - 1]) && c->vowel == 0; i = k) {
-		/* The character that ends at i; a stray byte on its own. */
-		for (k = i - 1; k > 0 && i - k < 4 && (s[k] & 0xc0) == 0x80;
-		    k--)
-			;
-		if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k)) {
+		if ((cp = s[i - 1]) < 0x80) {
+			/* ASCII, most of it, without the calls below. */
 			k = i - 1;
-			continue;
+			if ((cp | 32) < 'a' || (cp | 32) > 'z')
+				continue;
+			cp = cp == 'I' ? 0x131 : cp | 32;
+		} else {
+			/* The character that ends at i; a stray byte on its
+			 * own. */
+			for (k = i - 1; k > 0 && i - k < 4 &&
+			    (s[k] & 0xc0) == 0x80; k--)
+				;
+			if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k)) {
+				k = i - 1;
+				continue;
+			}
+			if (!tt_is_letter(cp))
+				continue;
+			cp = tt_tr_lower(cp);
 		}
-		if (!tt_is_letter(cp))
-			continue;
-		cp = tt_tr_lower(cp);
 		if (c->last == 0)
 			c->last = cp;
 		if (tt_phon_isvowel(cp))
