@@ -79,7 +79,7 @@ continues(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
 
 	if (i + 1 >= n)
 		return false;
-	k = tt_dict_kind(d, ids[i + 1]);
+	k = tt_kind(d, ids[i + 1]);
 	if (k != TT_KIND_SUFFIX && k != TT_KIND_BPE)
 		return false;
 	p = tt_dict_piece(d, ids[i + 1], &np);
@@ -302,7 +302,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		return TT_ENOMEM;
 	for (i = 0; i < n && r == 0; i++) {
 		uint32_t id = ids[i];
-		enum tt_kind k = tt_dict_kind(d, id);
+		enum tt_kind k = tt_kind(d, id);
 
 		if (k == TT_KIND_NONE) {
 			if (bad)

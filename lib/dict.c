@@ -513,7 +513,7 @@ tt_dict_base_size(const struct tt_dict *d)
 enum tt_kind
 tt_dict_kind(const struct tt_dict *d, uint32_t id)
 {
-	return id < d->nids ? d->ids[id].kind : TT_KIND_NONE;
+	return tt_kind(d, id);
 }
 
 const char *

@@ -103,6 +103,13 @@ void tt_dict_unmap(struct tt_dict *d);
 int tt_image_put(FILE *f, const void *p, size_t n);
 const void *tt_image_take(const uint8_t **p, const uint8_t *end, size_t n);
 
+/* tt_dict_kind, inline for the decoder's loop. */
+static inline enum tt_kind
+tt_kind(const struct tt_dict *d, uint32_t id)
+{
+	return id < d->nids ? (enum tt_kind)d->ids[id].kind : TT_KIND_NONE;
+}
+
 static inline const uint8_t *
 tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
 {
