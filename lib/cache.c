@@ -1,23 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cache.c: the encoders' memory of runs they have cut.  A word is cut the
- * same way wherever the same context bytes stand before it, so its tokens
- * are kept, as tiktoken and Hugging Face keep theirs; most running words
- * are repeats.
+ * cache.c: the memory of runs already done: the tokens of words for the
+ * encoders, the text of runs of IDs for decoders (decoder.c).  A word is
+ * cut the same way wherever the same context bytes stand before it, so
+ * its tokens are kept, as tiktoken and Hugging Face keep theirs; most
+ * running words are repeats.
  *
- * A hit is the hot path of the encoder, and on a large table it is bound
- * by memory latency, so an entry is one run of bytes: a header, the
- * tokens, the key.  A slot is 8 bytes, the entry's offset and 32 more
- * bits of the hash, so a lookup touches one slot and one entry.
+ * A hit is the hot path, and on a large table it is bound by memory
+ * latency, so an entry is one run of bytes: a header, the value, the
+ * key.  A slot is 8 bytes, the entry's offset and 32 more bits of the
+ * hash, so a lookup touches one slot and one entry; callers hash a line's
+ * runs first and prefetch their slots and entries.
  *
- * An encoder's own cache doubles up to MAXSLOTS (a small table for a
- * small input stays in the processor's cache) and empties itself when
- * that is full.  Encoders on several threads share one instead
- * (tt_encoder_share), so that a word is cut once, not once a thread: it
- * has SHAREDSLOTS slots and an arena allocated at its full size (calloc
- * maps pages as they are touched), and stops taking entries when the slots are half
- * taken or the arena is full (the frequent words come early).  An entry is written first and then published by setting its
- * slot with compare-and-swap; readers load slots with acquire order.
+ * An own cache doubles up to MAXSLOTS (a small table for a small input
+ * stays in the processor's cache) and empties itself when that is full.
+ * Encoders on several threads share one instead (tt_encoder_share), so
+ * that a word is cut once, not once a thread: it has SHAREDSLOTS slots
+ * and an arena allocated at its full size (calloc maps pages as they are
+ * touched), and stops taking entries when half its slots are taken or
+ * its arena is full (the frequent words come early).  An entry is written
+ * first and then published by setting its slot with compare-and-swap;
+ * readers load slots with acquire order.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -324,7 +327,7 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		uint64_t old = 0;
 
 		if (atomic_compare_exchange_strong_explicit(sl, &old, v,
-		    memory_order_release, memory_order_relaxed) ||
+		    memory_order_release, memory_order_acquire) ||
 		    same(c, old, h, s, n, kind))
 			return 0;
 	}

@@ -211,11 +211,6 @@ putfolded(void *arg, uint8_t c, size_t off)
 }
 
 /*
- * Lowercase the word into e->low if its case is one marker's worth:
- * none, a capital first letter, or all capitals.  Returns 0 for mixed
- * case or letters whose case does not map back (they stay as written).
- */
-/*
  * Is s already lowercase Turkish: ASCII a-z, the Latin-1 small letters,
  * ğ ı ş?  Most words are, and need no folding.
  */
@@ -228,8 +223,9 @@ lower(const uint8_t *s, size_t n)
 		if (s[i] >= 'a' && s[i] <= 'z')
 			continue;
 		if (i + 1 < n && ((s[i] == 0xc3 && s[i + 1] >= 0xa0 &&
-		    s[i + 1] <= 0xbf && s[i + 1] != 0xb7) || (s[i] == 0xc4 && (s[i + 1] == 0x9f ||
-		    s[i + 1] == 0xb1)) || (s[i] == 0xc5 && s[i + 1] == 0x9f))) {
+		    s[i + 1] <= 0xbf && s[i + 1] != 0xb7) ||
+		    (s[i] == 0xc4 && (s[i + 1] == 0x9f || s[i + 1] == 0xb1)) ||
+		    (s[i] == 0xc5 && s[i + 1] == 0x9f))) {
 			i++;
 			continue;
 		}
@@ -238,6 +234,11 @@ lower(const uint8_t *s, size_t n)
 	return true;
 }
 
+/*
+ * Lowercase the word into e->low if its case is one marker's worth:
+ * none, a capital first letter, or all capitals.  Returns 0 for mixed
+ * case or letters whose case does not map back (they stay as written).
+ */
 static int
 casefold(struct tt_encoder *e, struct word *w)
 {
