@@ -216,8 +216,8 @@ static int
 learnwords(struct tt_hints *h, const struct tt_dict *d,
     const struct tt_token *t, size_t nt)
 {
-	uint32_t ids[MAXIDS], *v;
-	uint8_t key[5 * MAXIDS];
+	uint32_t ids[MAXIDS], f, *v;
+	uint8_t key[5 * MAXIDS], form[MAXIDS];
 	size_t i, j, e, k;
 	bool several;
 
@@ -231,14 +231,13 @@ learnwords(struct tt_hints *h, const struct tt_dict *d,
 			if (marker(d, t[j].id))
 				continue;
 			memcpy(key + 4 * k, &t[j].id, 4);
-			ids[k] = formindex(d, &t[j]);
+			f = formindex(d, &t[j]);
+			form[k++] = f < 255 ? f : 255;
 			several |= d->ids[t[j].id].nforms > 1;
-			k++;
 		}
 		if (!several || e - i == MAXIDS)
 			continue;
-		for (j = 0; j < k; j++)
-			key[4 * k + j] = ids[j] < 255 ? ids[j] : 255;
+		memcpy(key + 4 * k, form, k);
 		if (tt_map_put(&h->seen, key, 5 * k, &v) < 0)
 			return TT_ENOMEM;
 		++*v;
