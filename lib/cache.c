@@ -194,6 +194,23 @@ units(size_t nv, size_t n)
 	    sizeof(unit);
 }
 
+/*
+ * A table of n empty slots, written now: calloc (or malloc + memset,
+ * which the compiler turns into calloc) leaves pages that a read maps to
+ * the zero page, and the write that follows then flushes the TLB of
+ * every core that runs a thread of ours.
+ */
+static slot *
+newslots(size_t n)
+{
+	slot *sl = malloc(n * sizeof *sl);
+	size_t i;
+
+	for (i = 0; sl != NULL && i < n; i++)
+		atomic_store_explicit(&sl[i], 0, memory_order_relaxed);
+	return sl;
+}
+
 /* An own cache's table of nslot slots, its entries read in arena order. */
 static int
 resize(struct tt_cache *c, size_t nslot)
@@ -203,7 +220,7 @@ resize(struct tt_cache *c, size_t nslot)
 	size_t at;
 	slot *sl;
 
-	if ((sl = calloc(nslot, sizeof *sl)) == NULL)
+	if ((sl = newslots(nslot)) == NULL)
 		return TT_ENOMEM;
 	free(c->slot);
 	c->slot = sl;
@@ -228,7 +245,7 @@ newcache(bool shared)
 	if (!shared) {
 		if (resize(c, MINSLOTS) == 0)
 			return c;
-	} else if ((c->slot = calloc(SHAREDSLOTS, sizeof *c->slot)) != NULL &&
+	} else if ((c->slot = newslots(SHAREDSLOTS)) != NULL &&
 	    (c->arena = calloc(SHAREDARENA, sizeof(unit))) != NULL) {
 		c->nslot = SHAREDSLOTS;
 		c->caparena = SHAREDARENA;
