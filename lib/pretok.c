@@ -26,6 +26,13 @@ tt_pretok_run(const uint8_t *s, size_t n, size_t i, bool *word)
 			if (ascii_letter[s[i]] != *word)
 				break;
 			len = 1;
+		} else if (s[i] >= 0xc3 && s[i] <= 0xc9 && i + 1 < n &&
+		    (s[i + 1] & 0xc0) == 0x80) {
+			/* U+00C0..U+027F: letters but for × and ÷ (utf8.c). */
+			if ((s[i] != 0xc3 || (s[i + 1] != 0x97 &&
+			    s[i + 1] != 0xb7)) != *word)
+				break;
+			len = 2;
 		} else if (tt_pretok_letter(s + i, n - i, &len) != *word)
 			break;
 	}
