@@ -33,29 +33,12 @@ struct tt_bpe {
 
 /* --- Strings ------------------------------------------------------------- */
 
-/* Strings numbered in the order first seen, in a strmap (strmap.c). */
+/* Strings numbered in the order first seen (tt_map_intern, strmap.c). */
 static const uint8_t *
 strbytes(const struct strmap *t, size_t i, size_t *n)
 {
 	*n = t->ent[i].len;
 	return t->pool.s + t->ent[i].off;
-}
-
-/*
- * The number of s[0..n-1] in t, added if new (*isnew says which).
- * Returns -1 when out of memory.
- */
-static long
-intern(struct strmap *t, const uint8_t *s, size_t n, bool *isnew)
-{
-	uint32_t *v;
-	int r;
-
-	if ((r = tt_map_put(t, s, n, &v)) < 0)
-		return -1;
-	if ((*isnew = r == 1))
-		*v = t->n - 1;
-	return *v;
 }
 
 /* --- Counting units ------------------------------------------------------ */
@@ -88,7 +71,7 @@ count(struct tt_bpe *b, const uint8_t *s, size_t n)
 
 	if (n == 0)
 		return 0;
-	if ((u = intern(&b->unit, s, n, &isnew)) < 0 ||
+	if ((u = tt_map_intern(&b->unit, s, n, &isnew)) < 0 ||
 	    tt_grow(&b->count, &b->capcount, u + 1, sizeof *b->count) < 0)
 		return TT_ENOMEM;
 	if (isnew)
@@ -561,7 +544,7 @@ characters(struct tt_bpe *b, struct train *tr, uint32_t *sym)
 	free(n);
 	for (i = 0; i < nc; i++) {
 		l = tt_utf8_enc(c[i].cp, u8);
-		if (intern(&tr->sym, u8, l, &isnew) < 0)
+		if (tt_map_intern(&tr->sym, u8, l, &isnew) < 0)
 			goto out;
 		sym[c[i].cp] = i + 1;
 		if (known(o->skip, u8, l))
@@ -674,7 +657,7 @@ merges(struct tt_bpe *b, struct train *tr)
 		 * Should two merges spell one piece (ab + c, a + bc), they
 		 * share its symbol: a JSON key is listed once.
 		 */
-		if ((y = intern(&tr->sym, cat.s, cat.n, &isnew)) < 0) {
+		if ((y = tt_map_intern(&tr->sym, cat.s, cat.n, &isnew)) < 0) {
 			r = TT_ENOMEM;
 			break;
 		}

@@ -152,6 +152,9 @@ struct strmap {
 int tt_map_put(struct strmap *m, const uint8_t *s, size_t n, uint32_t **val);
 const uint32_t *tt_map_get(const struct strmap *m, const uint8_t *s, size_t n);
 void tt_map_free(struct strmap *m);
+/* The number of s in m, in the order strings were first put (*isnew). */
+long tt_map_intern(struct strmap *m, const uint8_t *s, size_t n,
+    bool *isnew);
 
 /* compat.c, lossless.c: one line into e's token array. */
 struct tt_encoder {

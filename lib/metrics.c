@@ -31,14 +31,9 @@ tt_strtab_free(struct tt_strtab *t)
 long
 tt_strtab_id(struct tt_strtab *t, const uint8_t *s, size_t n)
 {
-	uint32_t *v;
-	int r;
+	bool isnew;
 
-	if ((r = tt_map_put(&t->m, s, n, &v)) < 0)
-		return r;
-	if (r == 1)
-		*v = t->m.n - 1;
-	return *v;
+	return tt_map_intern(&t->m, s, n, &isnew);
 }
 
 /* --- The validator lexicon ----------------------------------------------- */

@@ -97,3 +97,16 @@ tt_map_get(const struct strmap *m, const uint8_t *s, size_t n)
 	return m->slot[i] ? &m->ent[m->slot[i] - 1].val : NULL;
 }
 
+
+long
+tt_map_intern(struct strmap *m, const uint8_t *s, size_t n, bool *isnew)
+{
+	uint32_t *v;
+	int r;
+
+	if ((r = tt_map_put(m, s, n, &v)) < 0)
+		return r;
+	if ((*isnew = r == 1))
+		*v = m->n - 1;
+	return *v;
+}

@@ -35,21 +35,20 @@ static int
 count(struct tt_sylvocab *v, const uint8_t *s, size_t n, uint8_t what,
     uint64_t freq)
 {
-	uint32_t *i;
-	int r;
+	bool isnew;
+	long i;
 
 	if (n == 0 || n > UINT16_MAX)
 		return 0;
-	if ((r = tt_map_put(&v->keys, s, n, &i)) < 0)
-		return r;
-	if (r == 1) {
-		*i = v->keys.n - 1;
+	if ((i = tt_map_intern(&v->keys, s, n, &isnew)) < 0)
+		return i;
+	if (isnew) {
 		if (tt_grow(&v->it, &v->capit, v->keys.n, sizeof *v->it) < 0)
 			return TT_ENOMEM;
-		v->it[*i] = (struct item){ 0, 0 };
+		v->it[i] = (struct item){ 0, 0 };
 	}
-	v->it[*i].freq += freq;
-	v->it[*i].what |= what;
+	v->it[i].freq += freq;
+	v->it[i].what |= what;
 	return 0;
 }
 
