@@ -44,7 +44,7 @@ write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
 	int len;
 
 	if (*cs == CASE_NONE)
-		return tt_buf_put(out, s, n);
+		return tt_buf_add(out, s, n);
 	for (i = 0; i < n; i += len) {
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;

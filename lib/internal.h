@@ -103,6 +103,20 @@ void tt_dict_unmap(struct tt_dict *d);
 int tt_image_put(FILE *f, const void *p, size_t n);
 const void *tt_image_take(const uint8_t **p, const uint8_t *end, size_t n);
 
+/* tt_buf_put for the decoder's pieces, which are short: no call. */
+static inline int
+tt_buf_add(struct tt_buf *b, const uint8_t *s, size_t n)
+{
+	size_t i;
+
+	if (b->cap - b->n < n)
+		return tt_buf_put(b, s, n);
+	for (i = 0; i < n; i++)
+		b->s[b->n + i] = s[i];
+	b->n += n;
+	return 0;
+}
+
 /* tt_dict_kind, inline for the decoder's loop. */
 static inline enum tt_kind
 tt_kind(const struct tt_dict *d, uint32_t id)
