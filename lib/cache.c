@@ -8,9 +8,10 @@
  *
  * A hit is the hot path, and on a large table it is bound by memory
  * latency, so an entry is one run of bytes: a header, the value, the
- * key.  A slot is 8 bytes, the entry's offset and 32 more bits of the
- * hash, so a lookup touches one slot and one entry; callers hash a line's
- * runs first and prefetch their slots and entries.
+ * key.  A slot is 8 bytes, the entry's offset and the hash's high 32
+ * bits (which also place the slot: a table grows without reading its
+ * entries), so a lookup touches one slot and one entry; callers hash a
+ * line's runs first and prefetch their slots and entries.
  *
  * An own cache doubles up to MAXSLOTS (a small table for a small input
  * stays in the processor's cache) and empties itself when that is full.
@@ -141,12 +142,22 @@ same(const struct tt_cache *c, uint64_t v, uint64_t h, const uint8_t *s,
 	    equal(key(en), s, n);
 }
 
+/*
+ * Where key h's probe begins: the bits of the hash that its slot keeps,
+ * so that a larger table is filled from the slots alone.
+ */
+static size_t
+home(const struct tt_cache *c, uint64_t h)
+{
+	return (h >> 32) & (c->nslot - 1);
+}
+
 /* The slot of key s, or the empty slot where it would go. */
 static slot *
 find(const struct tt_cache *c, uint64_t h, const uint8_t *s, size_t n,
     unsigned kind)
 {
-	size_t i = h & (c->nslot - 1);
+	size_t i = home(c, h);
 	uint64_t v;
 
 	for (;; i = (i + 1) & (c->nslot - 1))
@@ -158,7 +169,7 @@ void
 tt_cache_prefetch(const struct tt_cache *c, uint64_t h)
 {
 	if (c != NULL)
-		__builtin_prefetch(&c->slot[h & (c->nslot - 1)]);
+		__builtin_prefetch(&c->slot[home(c, h)]);
 }
 
 /* The entry in the first slot of h, if that slot is taken. */
@@ -167,7 +178,7 @@ tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h)
 {
 	uint64_t v;
 
-	if (c != NULL && (v = get(&c->slot[h & (c->nslot - 1)])) != 0)
+	if (c != NULL && (v = get(&c->slot[home(c, h)])) != 0)
 		__builtin_prefetch(entry(c, v));
 }
 
@@ -211,26 +222,30 @@ newslots(size_t n)
 	return sl;
 }
 
-/* An own cache's table of nslot slots, its entries read in arena order. */
+/*
+ * An own cache's table of nslot slots, filled from the old one: a slot
+ * holds the hash bits that place it, and its keys are all different.
+ */
 static int
 resize(struct tt_cache *c, size_t nslot)
 {
-	struct entry *en;
-	uint64_t h;
-	size_t at;
-	slot *sl;
+	slot *old = c->slot, *sl;
+	size_t i, j, nold = c->nslot;
+	uint64_t v;
 
 	if ((sl = newslots(nslot)) == NULL)
 		return TT_ENOMEM;
-	free(c->slot);
+	for (i = 0; i < nold; i++) {
+		if ((v = atomic_load_explicit(&old[i], memory_order_relaxed)) == 0)
+			continue;
+		for (j = (v >> 32) & (nslot - 1); atomic_load_explicit(&sl[j],
+		    memory_order_relaxed) != 0; j = (j + 1) & (nslot - 1))
+			;
+		atomic_store_explicit(&sl[j], v, memory_order_relaxed);
+	}
+	free(old);
 	c->slot = sl;
 	c->nslot = nslot;
-	for (at = 0; at < c->narena; at += units(en->nval, en->nkey)) {
-		en = (struct entry *)(c->arena + at);
-		h = tt_cache_hash(key(en), en->nkey, en->kind);
-		atomic_store_explicit(find(c, h, key(en), en->nkey, en->kind),
-		    (h >> 32) << 32 | (at + 1), memory_order_relaxed);
-	}
 	return 0;
 }
 
