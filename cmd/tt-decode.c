@@ -188,7 +188,8 @@ warn(struct batch *b, size_t i, const char *fmt, ...)
 static long
 parse(struct worker *w, struct batch *b, size_t i, char *s)
 {
-	unsigned long v, lineno = b->first + i;
+	unsigned long lineno = b->first + i;
+	uint64_t v;
 	uint32_t size = tt_dict_size(opt.d);
 	size_t n = 0;
 	char *end;
@@ -198,10 +199,13 @@ parse(struct worker *w, struct batch *b, size_t i, char *s)
 			s++;
 		if (*s == '\0')
 			return n;
-		/* Digits by hand: strtoul led the profile.  Past 2^32 the
-		 * value saturates, which the range check below reports. */
-		for (v = 0, end = s; *end >= '0' && *end <= '9'; end++)
-			v = v > UINT32_MAX ? v : v * 10 + (*end - '0');
+		/* Digits by hand: strtoul led the profile.  Ten digits fit
+		 * in v; past them it saturates, which the range check below
+		 * reports. */
+		for (v = 0, end = s; (unsigned)(*end - '0') <= 9; end++)
+			v = v * 10 + (*end - '0');
+		if (end - s > 10)
+			v = UINT64_MAX;
 		if (*s < '0' || *s > '9' || (*end != '\0' && *end != ' ' &&
 		    *end != '\t' && *end != '\r')) {
 			for (end = s; *end && *end != ' ' && *end != '\t'; end++)

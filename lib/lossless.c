@@ -284,16 +284,42 @@ asis(struct tt_encoder *e, struct word *w)
 	return 1;
 }
 
-/* Which cut a word took, and its counter. */
+/*
+ * Which cut a word took.  A cache entry keeps how many words of its text
+ * took each (tt_encoder_paths), five bits a path.
+ */
 enum { PATH_MORPH, PATH_BPE, PATH_BYTES };
+#define PATHBITS 5
+#define ONE(path) (1 << PATHBITS * (path))
 
 static void
-count(struct tt_encoder *e, int path)
+count(struct tt_encoder *e, int paths)
 {
 	uint64_t *n[] = { &e->paths.morph, &e->paths.bpe, &e->paths.bytes };
+	int p, k;
 
-	e->paths.words++;
-	++*n[path];
+	for (p = PATH_MORPH; p <= PATH_BYTES; p++) {
+		k = paths >> PATHBITS * p & (ONE(1) - 1);
+		e->paths.words += k;
+		*n[p] += k;
+	}
+}
+
+/* The counts of the words since p0, packed as count() reads them; -1
+ * when one does not fit. */
+static int
+since(const struct tt_encoder *e, const struct tt_paths *p0)
+{
+	uint64_t n[] = { e->paths.morph - p0->morph, e->paths.bpe - p0->bpe,
+	    e->paths.bytes - p0->bytes };
+	int p, paths = 0;
+
+	for (p = PATH_MORPH; p <= PATH_BYTES; p++) {
+		if (n[p] >= ONE(1))
+			return -1;
+		paths |= n[p] << PATHBITS * p;
+	}
+	return paths;
 }
 
 /* Cut a word: first lowercased under a marker, then as written. */
@@ -348,9 +374,9 @@ word(struct tt_encoder *e, struct word *w, uint64_t h)
 	}
 	if ((r = cut(e, w, &path)) < 0)
 		return r;
-	count(e, path);
+	count(e, ONE(path));
 	return nctx < OTHER ? tt_cache_remember(e, h, s, n, nctx, t0, w->a,
-	    path) : 0;
+	    ONE(path)) : 0;
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -439,24 +465,47 @@ scan(const uint8_t *s, size_t n, size_t *ip, struct span *sp,
 	return k;
 }
 
-int
-tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+/*
+ * A chunk of the line: from a space before a letter (or the line's dummy
+ * space) to the next.  The scan above begins a word's run at every such
+ * space, and a word's context stops there, so a chunk is encoded the same
+ * alone as in its line, and its tokens are kept as a whole: a hit costs
+ * one lookup and no scanning, however many runs the chunk has.  Its key
+ * is its bytes under kind 0, as a word's with its space is: the same
+ * bytes, the same tokens.
+ */
+static size_t
+chunkend(const uint8_t *s, size_t n, size_t i)
 {
-	struct tt_buf *line = &e->line;
+	const uint8_t *p;
+	size_t len;
+
+	for (i++; i < n && (p = memchr(s + i, ' ', n - i)) != NULL; i++) {
+		i = p - s;
+		if (i + 1 < n && (s[i + 1] < 0x80 ? ((s[i + 1] | 32) >= 'a' &&
+		    (s[i + 1] | 32) <= 'z') :
+		    tt_pretok_letter(s + i + 1, n - i - 1, &len)))
+			return i;
+	}
+	return n;
+}
+
+static int
+chunk(struct tt_encoder *e, const uint8_t *s, const struct span *ch)
+{
+	struct tt_paths p0 = e->paths;
 	struct span sp[NSPAN];
 	struct word w;
-	size_t i = 0, k, nsp;
-	int r;
+	size_t i = ch->a, k, nsp, t0 = e->ntok;
+	int r, paths;
 
-	/* The dummy space that the decoder drops again; empty stays empty. */
-	if (n == 0)
-		return 0;
-	line->n = 0;
-	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
+	if ((r = tt_cache_recall(e, ch->h, s + ch->a, ch->b - ch->a, 0,
+	    ch->a, &paths)) != 0) {
+		if (r > 0)
+			count(e, paths);
 		return r;
-	s = line->s;
-	n = line->n;
-	while ((nsp = scan(s, n, &i, sp, e->cache)) > 0)
+	}
+	while ((nsp = scan(s, ch->b, &i, sp, e->cache)) > 0)
 		for (k = 0; k < nsp; k++) {
 			if (k + 1 < nsp)
 				tt_cache_prefetch_entry(e->cache, sp[k + 1].h);
@@ -470,6 +519,43 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 			if (r < 0)
 				return r;
 		}
+	if ((paths = since(e, &p0)) < 0)
+		return 0;
+	return tt_cache_remember(e, ch->h, s + ch->a, ch->b - ch->a, 0, t0,
+	    ch->a, paths);
+}
+
+int
+tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+{
+	struct tt_buf *line = &e->line;
+	struct span ch[NSPAN];
+	size_t i = 0, k, nch;
+	int r;
+
+	/* The dummy space that the decoder drops again; empty stays empty. */
+	if (n == 0)
+		return 0;
+	line->n = 0;
+	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
+		return r;
+	s = line->s;
+	n = line->n;
+	while (i < n) {
+		for (nch = 0; nch < NSPAN && i < n; nch++, i = ch[k].b) {
+			k = nch;
+			ch[k].a = i;
+			ch[k].b = chunkend(s, n, i);
+			ch[k].h = tt_cache_hash(s + i, ch[k].b - i, 0);
+			tt_cache_prefetch(e->cache, ch[k].h);
+		}
+		for (k = 0; k < nch; k++) {
+			if (k + 1 < nch)
+				tt_cache_prefetch_entry(e->cache, ch[k + 1].h);
+			if ((r = chunk(e, s, &ch[k])) < 0)
+				return r;
+		}
+	}
 	/* Offsets were into " " + line. */
 	for (i = 0; i < e->ntok; i++) {
 		if (e->tok[i].off > 0)

@@ -132,34 +132,46 @@ tt_trie_free(struct tt_trie *t)
 	free(t);
 }
 
+/*
+ * The index of c among the n labels at l, or n: eight at a time, with
+ * the exact zero-byte test (Hacker's Delight 6-1) on the labels xor c.
+ * The last word may read past the labels into the child offsets, which
+ * every record has after them.
+ */
+static inline size_t
+label(const uint8_t *l, size_t n, uint8_t c)
+{
+	const uint64_t ones = 0x0101010101010101u, low7 = 0x7f * ones;
+	uint64_t w, z;
+	size_t i;
+
+	for (i = 0; i < n; i += 8) {
+		memcpy(&w, l + i, 8);
+		w ^= ones * c;
+		if ((z = ~(((w & low7) + low7) | w | low7)) != 0) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+			i += __builtin_clzll(z) / 8;
+#else
+			i += __builtin_ctzll(z) / 8;
+#endif
+			return i < n ? i : n;
+		}
+	}
+	return n;
+}
+
 static inline uint32_t
 step(const struct tt_trie *t, uint32_t node, uint8_t c)
 {
 	const uint32_t *r;
-	const uint8_t *l;
-	size_t lo = 0, hi, n, mid;
+	size_t n, i;
 
 	if (node == 0)
 		return t->root[c];
 	r = t->rec + node;
-	n = hi = r[NEDGE];
-	l = (const uint8_t *)(r + LABELS);
-	/* Most nodes have a few edges: scan them; bisect the others. */
-	if (hi <= 8) {
-		for (; lo < hi; lo++)
-			if (l[lo] >= c)
-				break;
-	} else
-		while (lo < hi) {
-			mid = (lo + hi) / 2;
-			if (l[mid] < c)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-	if (lo < n && l[lo] == c)
-		return r[LABELS + (n + 3) / 4 + lo];
-	return 0;
+	n = r[NEDGE];
+	i = label((const uint8_t *)(r + LABELS), n, c);
+	return i < n ? r[LABELS + (n + 3) / 4 + i] : 0;
 }
 
 size_t
