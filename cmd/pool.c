@@ -21,16 +21,38 @@ static struct {
 	int nth;
 } pool;
 
+/*
+ * Jobs and workers are written by different threads at once, so each
+ * takes whole cache lines: no two threads write one line.
+ */
+#define LINE 64
+
+static size_t
+stride(size_t size)
+{
+	return (size + LINE - 1) / LINE * LINE;
+}
+
+static void *
+zalloc(size_t n, size_t size)
+{
+	void *p = aligned_alloc(LINE, n * stride(size));
+
+	if (p == NULL)
+		cli_die("out of memory");
+	return memset(p, 0, n * stride(size));
+}
+
 static void *
 job(int i)
 {
-	return pool.job + (size_t)i * pool.def->jobsize;
+	return pool.job + (size_t)i * stride(pool.def->jobsize);
 }
 
 void *
 pool_worker(int i)
 {
-	return pool.w + (size_t)i * pool.def->workersize;
+	return pool.w + (size_t)i * stride(pool.def->workersize);
 }
 
 static void *
@@ -67,12 +89,11 @@ pool_start(const struct pool_def *def, int nth)
 	pool.nth = nth > 1 ? nth : 0;
 	pool.njob = nth > 1 ? 2 * nth : 1;
 	pool.nw = nth > 1 ? nth : 1;
-	pool.job = calloc(pool.njob, def->jobsize);
+	pool.job = zalloc(pool.njob, def->jobsize);
+	pool.w = zalloc(pool.nw, def->workersize);
 	pool.state = calloc(pool.njob, sizeof *pool.state);
-	pool.w = calloc(pool.nw, def->workersize);
 	pool.th = calloc(pool.nw, sizeof *pool.th);
-	if (pool.job == NULL || pool.state == NULL || pool.w == NULL ||
-	    pool.th == NULL)
+	if (pool.state == NULL || pool.th == NULL)
 		cli_die("out of memory");
 	return pool_worker(0);
 }

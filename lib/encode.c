@@ -14,8 +14,12 @@ tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
 	if (mode != TT_MODE_LOSSLESS && mode != TT_MODE_COMPAT &&
 	    mode != TT_MODE_SYLLABLE)
 		return TT_EINVAL;
-	if ((e = calloc(1, sizeof *e)) == NULL)
+	/* Cache lines of its own: encoders on other threads write theirs
+	 * all the time (on a shared line, -j 2 lost a tenth). */
+	if ((e = aligned_alloc(LINE, (sizeof *e + LINE - 1) / LINE *
+	    LINE)) == NULL)
 		return TT_ENOMEM;
+	*e = (struct tt_encoder){ 0 };
 	e->d = d;
 	e->mode = mode;
 	*ep = e;

@@ -171,6 +171,9 @@ long tt_map_intern(struct strmap *m, const uint8_t *s, size_t n,
     bool *isnew);
 
 /* compat.c, lossless.c: one line into e's token array. */
+/* A cache line: what one thread writes often is kept off others' lines. */
+#define LINE 64
+
 struct tt_encoder {
 	const struct tt_dict *d;
 	enum tt_mode mode;
