@@ -25,6 +25,8 @@
 struct tt_decoder {
 	const struct tt_dict *d;
 	struct tt_cache *cache;	/* IDs, 4 bytes each -> text (cache.c) */
+	size_t *at;		/* where a line's runs begin, and its end */
+	size_t capat;
 };
 
 int
@@ -42,39 +44,49 @@ tt_decoder_free(struct tt_decoder *dc)
 	if (dc == NULL)
 		return;
 	tt_cache_free(dc->cache);
+	free(dc->at);
 	free(dc);
 }
 
-/* Does a word begin at ids[b]: markers, then a piece that starts with a
- * space? */
-static bool
-begins(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t b)
-{
-	for (; b < n && (d->idbits[ids[b]] & TT_IDB_MARK); b++)
-		;
-	return b < n && (d->idbits[ids[b]] & TT_IDB_WORD);
-}
-
 /*
- * The end of the run of IDs that begins at a: up to where a word begins
- * while no case marker is armed (a marker capitalises the next letter,
- * however far: <cap> + a piece of no letters reaches into the next word).
+ * Cut ids into runs: dc->at[0..k] gets where each begins (0 first) and n.
+ * A run ends where a word begins (case markers, then a piece that starts
+ * with a space) while no marker is armed: a marker capitalises the next
+ * letter, however far (<cap> + a piece of no letters reaches into the
+ * next word).  Returns k; 0 if an ID is not a plain piece (tt_decode_at
+ * decodes those lines as they are); or TT_ENOMEM.
  */
-static size_t
-runend(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t a)
+static long
+runs(struct tt_decoder *dc, const uint32_t *ids, size_t n)
 {
+	const struct tt_dict *d = dc->d;
+	size_t i = 0, m, k = 0;
 	bool armed = false;
-	size_t b;
+	unsigned bits;
 
-	for (b = a; b < n; b++) {
-		if (b > a && !armed && begins(d, ids, n, b))
-			break;
-		if (d->idbits[ids[b]] & TT_IDB_MARK)
-			armed = true;
-		else if (d->idbits[ids[b]] & TT_IDB_LETTER)
+	for (m = 0; m < n; m++)
+		if (ids[m] >= d->nids || !(d->idbits[ids[m]] & TT_IDB_PLAIN))
+			return 0;
+	if (tt_grow(&dc->at, &dc->capat, n + 1, sizeof *dc->at) < 0)
+		return TT_ENOMEM;
+	dc->at[k++] = 0;
+	while (i < n) {
+		for (m = i; m < n && (d->idbits[ids[m]] & TT_IDB_MARK); m++)
+			;
+		if (i > 0 && !armed && m < n &&
+		    (d->idbits[ids[m]] & TT_IDB_WORD))
+			dc->at[k++] = i;
+		if (m > i) {
+			armed = true;	/* the markers; m is read next */
+			i = m;
+			continue;
+		}
+		bits = d->idbits[ids[i++]];
+		if (bits & TT_IDB_LETTER)
 			armed = false;
 	}
-	return b;
+	dc->at[k] = n;
+	return k;
 }
 
 /* Decode ids[a..b), a run that begins a word, from memory or afresh. */
@@ -101,40 +113,43 @@ tt_decoder_run(struct tt_decoder *dc, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad)
 {
 	const struct tt_dict *d = dc->d;
-	size_t i, a, o, b[NRUN + 1], k, nr;
+	const size_t *at;
 	uint64_t hash[NRUN];
+	size_t i, k, o, nr;
+	long nrun;
 	int r;
 
 	/* Only pieces written as they are, and no hints. */
-	for (i = 0; i < n && ids[i] < d->nids &&
-	    (d->idbits[ids[i]] & TT_IDB_PLAIN); i++)
-		;
-	if (h != NULL || i < n || n == 0)
+	if (h != NULL || (nrun = runs(dc, ids, n)) == 0)
 		return tt_decode_at(d, h, ids, n, out, out->n, true, bad);
-	/* The first run: its space is dropped. */
-	a = runend(d, ids, n, 0);
+	if (nrun < 0)
+		return nrun;
+	at = dc->at;
+	/* The first run: its space is dropped; if it begins no word, it
+	 * is not kept. */
+	for (i = 0; i < n && (d->idbits[ids[i]] & TT_IDB_MARK); i++)
+		;
 	o = out->n;
-	if (!begins(d, ids, n, 0))
-		r = tt_decode_at(d, NULL, ids, a, out, o, true, bad);
-	else if ((r = run(dc, ids, 0, a, tt_cache_hash((const uint8_t *)ids,
-	    4 * a, 0), out)) == 0 && out->n > o && out->s[o] == ' ')
+	if (i == n || !(d->idbits[ids[i]] & TT_IDB_WORD))
+		r = tt_decode_at(d, NULL, ids, at[1], out, o, true, bad);
+	else if ((r = run(dc, ids, 0, at[1], tt_cache_hash((const uint8_t *)
+	    ids, 4 * at[1], 0), out)) == 0 && out->n > o && out->s[o] == ' ')
 		memmove(out->s + o, out->s + o + 1, --out->n - o);
 	if (r < 0)
 		return r;
-	while (a < n) {
-		for (b[0] = a, nr = 0; nr < NRUN && b[nr] < n; nr++) {
-			b[nr + 1] = runend(d, ids, n, b[nr]);
-			hash[nr] = tt_cache_hash((const uint8_t *)(ids + b[nr]),
-			    4 * (b[nr + 1] - b[nr]), 0);
+	for (i = 1; i < (size_t)nrun; i += nr) {
+		for (nr = 0; nr < NRUN && i + nr < (size_t)nrun; nr++) {
+			hash[nr] = tt_cache_hash((const uint8_t *)(ids +
+			    at[i + nr]), 4 * (at[i + nr + 1] - at[i + nr]), 0);
 			tt_cache_prefetch(dc->cache, hash[nr]);
 		}
 		for (k = 0; k < nr; k++) {
 			if (k + 1 < nr)
 				tt_cache_prefetch_entry(dc->cache, hash[k + 1]);
-			if ((r = run(dc, ids, b[k], b[k + 1], hash[k], out)) < 0)
+			if ((r = run(dc, ids, at[i + k], at[i + k + 1], hash[k],
+			    out)) < 0)
 				return r;
 		}
-		a = b[nr];
 	}
 	return 0;
 }
