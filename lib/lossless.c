@@ -358,15 +358,18 @@ cut(struct tt_encoder *e, struct word *w, int *path)
  */
 #define OTHER UINT16_MAX
 
-/* A word, with the space before it when it carries one; h is its hash. */
+/*
+ * A word, with the space before it when it carries one; h is its hash;
+ * missed when the cache has just been asked for it.
+ */
 static int
-word(struct tt_encoder *e, struct word *w, uint64_t h)
+word(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 {
 	const uint8_t *s = w->line + w->ctx;
 	size_t n = w->b - w->ctx, nctx = w->a - w->ctx, t0 = e->ntok;
 	int r, path;
 
-	if (nctx < OTHER &&
+	if (nctx < OTHER && !missed &&
 	    (r = tt_cache_recall(e, h, s, n, nctx, w->a, &path)) != 0) {
 		if (r > 0)
 			count(e, path);
@@ -497,6 +500,7 @@ chunk(struct tt_encoder *e, const uint8_t *s, const struct span *ch)
 	struct span sp[NSPAN];
 	struct word w;
 	size_t i = ch->a, k, nsp, t0 = e->ntok;
+	bool whole = false;
 	int r, paths;
 
 	if ((r = tt_cache_recall(e, ch->h, s + ch->a, ch->b - ch->a, 0,
@@ -514,12 +518,14 @@ chunk(struct tt_encoder *e, const uint8_t *s, const struct span *ch)
 			else {
 				w = (struct word){ .line = s, .ctx = sp[k].ctx,
 				    .a = sp[k].a, .b = sp[k].b };
-				r = word(e, &w, sp[k].h);
+				/* A chunk of one word has the word's key. */
+				whole = w.ctx == ch->a && w.b == ch->b;
+				r = word(e, &w, sp[k].h, whole);
 			}
 			if (r < 0)
 				return r;
 		}
-	if ((paths = since(e, &p0)) < 0)
+	if (whole || (paths = since(e, &p0)) < 0)
 		return 0;
 	return tt_cache_remember(e, ch->h, s + ch->a, ch->b - ch->a, 0, t0,
 	    ch->a, paths);
