@@ -48,8 +48,8 @@ typedef uint32_t unit;
 
 /*
  * What threads write (the counts) sits on cache lines of its own
- * (LINE, internal.h): on the line that every lookup reads it cost -j 2 a
- * third of its time.
+ * (LINE, internal.h): on the line that every lookup reads, it cost -j 2
+ * a sixth of its CPU time.
  */
 struct tt_cache {
 	slot *slot;
@@ -242,7 +242,8 @@ resize(struct tt_cache *c, size_t nslot)
 	if ((sl = newslots(nslot)) == NULL)
 		return TT_ENOMEM;
 	for (i = 0; i < nold; i++) {
-		if ((v = atomic_load_explicit(&old[i], memory_order_relaxed)) == 0)
+		v = atomic_load_explicit(&old[i], memory_order_relaxed);
+		if (v == 0)
 			continue;
 		for (j = (v >> 32) & (nslot - 1); atomic_load_explicit(&sl[j],
 		    memory_order_relaxed) != 0; j = (j + 1) & (nslot - 1))

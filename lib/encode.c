@@ -15,7 +15,7 @@ tt_encoder_new(struct tt_encoder **ep, const struct tt_dict *d,
 	    mode != TT_MODE_SYLLABLE)
 		return TT_EINVAL;
 	/* Cache lines of its own: encoders on other threads write theirs
-	 * all the time (on a shared line, -j 2 lost a tenth). */
+	 * all the time (two on one line cost -j 2 a third more CPU). */
 	if ((e = aligned_alloc(LINE, (sizeof *e + LINE - 1) / LINE *
 	    LINE)) == NULL)
 		return TT_ENOMEM;

@@ -548,12 +548,12 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	s = line->s;
 	n = line->n;
 	while (i < n) {
-		for (nch = 0; nch < NSPAN && i < n; nch++, i = ch[k].b) {
-			k = nch;
-			ch[k].a = i;
-			ch[k].b = chunkend(s, n, i);
-			ch[k].h = tt_cache_hash(s + i, ch[k].b - i, 0);
-			tt_cache_prefetch(e->cache, ch[k].h);
+		for (nch = 0; nch < NSPAN && i < n; nch++) {
+			ch[nch].a = i;
+			i = ch[nch].b = chunkend(s, n, i);
+			ch[nch].h = tt_cache_hash(s + ch[nch].a, i - ch[nch].a,
+			    0);
+			tt_cache_prefetch(e->cache, ch[nch].h);
 		}
 		for (k = 0; k < nch; k++) {
 			if (k + 1 < nch)
