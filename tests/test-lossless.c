@@ -31,7 +31,37 @@ static const struct {
 	{ "BU \xbdLAN ve \xbd\xbd" "alt\xc4\xb1" "da", 0 },
 	/* Words after punctuation are cached under their context. */
 	{ "(kitap) (kitap) Ankara'da, Ankara'da; 1990'da 1990'da", 0 },
+	/* Chunks (a space before a letter to the next) are cached whole;
+	 * punctuation runs reach over spaces between them. */
+	{ "dedi, \"geliyorum\" dedi, \"geliyorum\" (ev)  ev\tev ev", 0 },
+	{ "kitap, (ev) geldi; kitap , ( ev ) geldi", 0 },
 };
+
+/* Does a fresh encoder cut s as e did, with as many words on each path? */
+static bool
+fresh(const struct tt_dict *d, struct tt_encoder *e, const char *s,
+    size_t n)
+{
+	struct tt_encoder *f;
+	const struct tt_token *t, *u;
+	struct tt_paths p0 = *tt_encoder_paths(e), p1, q;
+	long nt = tt_encode(e, (const uint8_t *)s, n, &t), nu, k;
+	bool same;
+
+	p1 = *tt_encoder_paths(e);
+	if (tt_encoder_new(&f, d, TT_MODE_LOSSLESS) < 0)
+		return false;
+	nu = tt_encode(f, (const uint8_t *)s, n, &u);
+	q = *tt_encoder_paths(f);
+	same = nt == nu && nt >= 0 && q.words == p1.words - p0.words &&
+	    q.morph == p1.morph - p0.morph && q.bpe == p1.bpe - p0.bpe &&
+	    q.bytes == p1.bytes - p0.bytes;
+	for (k = 0; same && k < nt; k++)
+		same = t[k].id == u[k].id && t[k].off == u[k].off &&
+		    t[k].len == u[k].len;
+	tt_encoder_free(f);
+	return same;
+}
 
 /* The tokens of s, as IDs and offsets, into ids and offs; their count. */
 static long
@@ -47,6 +77,20 @@ encode(struct tt_encoder *e, const char *s, size_t n, uint32_t *ids,
 		offs[2 * k + 1] = t[k].len;
 	}
 	return nt > 512 ? -1 : nt;
+}
+
+/* Does a token of s span the bytes p (its piece, lowercase)? */
+static bool
+spans(struct tt_encoder *e, const char *s, const char *p)
+{
+	const struct tt_token *t;
+	long nt = tt_encode(e, (const uint8_t *)s, strlen(s), &t), k;
+
+	for (k = 0; k < nt; k++)
+		if (t[k].npiece == strlen(p) &&
+		    memcmp(t[k].piece, p, t[k].npiece) == 0)
+			return true;
+	return false;
 }
 
 int
@@ -89,6 +133,13 @@ main(void)
 		    memcmp(offs, offs2, 2 * nt * sizeof *offs) == 0,
 		    "case %zu again: the same tokens and offsets", i);
 	}
+	/* Now that e has seen every case, each line's chunks and words
+	 * come from its cache: the same tokens and counts as afresh. */
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		n = cases[i].n ? cases[i].n : strlen(cases[i].s);
+		CHECK(fresh(d, e, cases[i].s, n),
+		    "case %zu from the cache: as a fresh encoder cuts it", i);
+	}
 	{
 		struct tt_encoder *c, *l;
 
@@ -100,6 +151,22 @@ main(void)
 		    "its own cache");
 		tt_encoder_free(c);
 		tt_encoder_free(l);
+	}
+	{
+		/* Chunks end at a space before a letter only: dict/tr has
+		 * pieces of punctuation across a space. */
+		struct tt_dict *tr = NULL;
+		struct tt_encoder *te = NULL;
+
+		if (tt_dict_load(&tr, "dict/tr", NULL) < 0 ||
+		    tt_encoder_new(&te, tr, TT_MODE_LOSSLESS) < 0)
+			CHECK(0, "load dict/tr");
+		else
+			CHECK(spans(te, "dedi, \"geliyorum\"", ", \"") &&
+			    spans(te, "bir, 2 iki", ", 2"),
+			    "dict/tr: ', \"' and ', 2' are one token each");
+		tt_encoder_free(te);
+		tt_dict_free(tr);
 	}
 	nt = tt_encode(e, (const uint8_t *)"Kitap", 5, &t);
 	CHECK(nt == 2 && tt_dict_kind(d, t[0].id) == TT_KIND_CASE &&
