@@ -21,6 +21,8 @@ enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
 #define MAXLINES 8192
 #define MAXJOBS 256
 #define NOSEP UINT32_MAX
+#define SLACK 8		/* bytes digits() may read past a line's NUL */
+#define LITTLE (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
 
 static void __attribute__((noreturn))
 usage(void)
@@ -127,16 +129,17 @@ addtext(struct batch *b, const char *s, size_t n)
 {
 	size_t cap;
 
-	if (b->captext - b->ntext < n + 1) {
+	/* The line, its NUL and SLACK more for digits() to read. */
+	if (b->captext - b->ntext < n + 1 + SLACK) {
 		for (cap = b->captext ? b->captext : BATCH;
-		    cap - b->ntext < n + 1; cap *= 2)
+		    cap - b->ntext < n + 1 + SLACK; cap *= 2)
 			;
 		if ((b->text = realloc(b->text, cap)) == NULL)
 			cli_die("out of memory");
 		b->captext = cap;
 	}
 	memcpy(b->text + b->ntext, s, n);
-	b->text[b->ntext + n] = '\0';
+	memset(b->text + b->ntext + n, 0, 1 + SLACK);
 	b->ntext += n + 1;
 	addline(b, n + 1);
 }
@@ -184,12 +187,43 @@ warn(struct batch *b, size_t i, const char *fmt, ...)
 	b->nwarn++;
 }
 
+/*
+ * The number of decimal digits at s, 0 to 8 (8: eight or more), and in
+ * *v the value of the first up to seven: eight bytes at once (Lemire's
+ * SWAR parse), since where a number ends is hard to predict byte by byte.
+ * s must have 8 bytes to read; a little-endian host.
+ */
+static int
+digits(const char *s, uint64_t *v)
+{
+	const uint64_t ones = 0x0101010101010101u;
+	uint64_t w, bad;
+	int n;
+
+	memcpy(&w, s, 8);
+	/* A byte is no digit if its high nibble is not 3 or its low one is
+	 * over 9; then the top bit of its byte in bad is set. */
+	bad = ((w & 0xf0 * ones) ^ 0x30 * ones) |
+	    (((w & 0x0f * ones) + 6 * ones) & 0xf0 * ones);
+	bad = (bad | ((bad & 0x7f * ones) + 0x7f * ones)) & 0x80 * ones;
+	if (bad == 0)
+		return 8;
+	if ((n = __builtin_ctzll(bad) / 8) == 0)
+		return 0;
+	w = (w & 0x0f * ones) << (8 * (8 - n));
+	w = (w * 2561) >> 8;
+	w = ((w & 0x00ff00ff00ff00ffu) * 6553601) >> 16;
+	*v = ((w & 0x0000ffff0000ffffu) * 42949672960001u) >> 32;
+	return n;
+}
+
 /* Parse the IDs of line i; on a bad one, say where and return -1. */
 static long
 parse(struct worker *w, struct batch *b, size_t i, char *s)
 {
 	unsigned long lineno = b->first + i;
-	uint64_t v;
+	uint64_t v = 0;
+	int k;
 	uint32_t size = tt_dict_size(opt.d);
 	size_t n = 0;
 	char *end;
@@ -202,8 +236,10 @@ parse(struct worker *w, struct batch *b, size_t i, char *s)
 		/* Digits by hand: strtoul led the profile.  Ten digits fit
 		 * in v; past them it saturates, which the range check below
 		 * reports. */
-		for (v = 0, end = s; (unsigned)(*end - '0') <= 9; end++)
-			v = v * 10 + (*end - '0');
+		end = s + (k = LITTLE ? digits(s, &v) : 8);
+		if (k == 8)
+			for (v = 0, end = s; (unsigned)(*end - '0') <= 9; end++)
+				v = v * 10 + (*end - '0');
 		if (end - s > 10)
 			v = UINT64_MAX;
 		if (*s < '0' || *s > '9' || (*end != '\0' && *end != ' ' &&

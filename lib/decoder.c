@@ -60,33 +60,34 @@ static long
 runs(struct tt_decoder *dc, const uint32_t *ids, size_t n)
 {
 	const struct tt_dict *d = dc->d;
-	size_t i = 0, m, k = 0;
+	size_t i, k = 0, group = SIZE_MAX, at;
+	unsigned bits, all = TT_IDB_PLAIN;
 	bool armed = false;
-	unsigned bits;
 
-	for (m = 0; m < n; m++)
-		if (ids[m] >= d->nids || !(d->idbits[ids[m]] & TT_IDB_PLAIN))
-			return 0;
 	if (tt_grow(&dc->at, &dc->capat, n + 1, sizeof *dc->at) < 0)
 		return TT_ENOMEM;
 	dc->at[k++] = 0;
-	while (i < n) {
-		for (m = i; m < n && (d->idbits[ids[m]] & TT_IDB_MARK); m++)
-			;
-		if (i > 0 && !armed && m < n &&
-		    (d->idbits[ids[m]] & TT_IDB_WORD))
-			dc->at[k++] = i;
-		if (m > i) {
-			armed = true;	/* the markers; m is read next */
-			i = m;
+	for (i = 0; i < n; i++) {
+		if (ids[i] >= d->nids)
+			return 0;
+		all &= bits = d->idbits[ids[i]];
+		if (bits & TT_IDB_MARK) {
+			/* A group of markers that begins unarmed. */
+			if (!armed)
+				group = i;
+			armed = true;
 			continue;
 		}
-		bits = d->idbits[ids[i++]];
-		if (bits & TT_IDB_LETTER)
-			armed = false;
+		/* A word begins here, or at the markers before it. */
+		at = group != SIZE_MAX ? group : i;
+		dc->at[k] = at;
+		k += at > 0 && (group != SIZE_MAX || !armed) &&
+		    (bits & TT_IDB_WORD);
+		group = SIZE_MAX;
+		armed &= !(bits & TT_IDB_LETTER);
 	}
 	dc->at[k] = n;
-	return k;
+	return all ? (long)k : 0;
 }
 
 /* Decode ids[a..b), a run that begins a word, from memory or afresh. */
