@@ -39,3 +39,18 @@ load helper
 		[ "$status" -eq 0 ] || { echo "$f"; echo "$output"; return 1; }
 	done < <(find ../shared/data -type f | sort)
 }
+
+@test "tt-dict export, then compile: the copy loads from its image, same IDs" {
+	c=$BATS_TEST_TMPDIR/copy
+	mkdir "$c"
+	tt-dict -d "$D" export "$c"
+	[ ! -e "$c/tt-dict.img" ]
+	tt-dict -d "$c" compile
+	[ -s "$c/tt-dict.img" ]
+	for m in lossless compat; do
+		tt-encode -m $m -d "$D" tests/text/*.txt > "$BATS_TEST_TMPDIR/want"
+		tt-encode -m $m -d "$c" tests/text/*.txt > "$BATS_TEST_TMPDIR/got"
+		[ -s "$BATS_TEST_TMPDIR/want" ]
+		cmp "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	done
+}

@@ -108,3 +108,15 @@ hints() {
 	[ "$(decoded_lines -H "$BATS_TEST_TMPDIR/hints")" -ge 6100 ]
 	[ "$(decoded_words -H "$BATS_TEST_TMPDIR/hints")" -ge 970 ]
 }
+
+@test "golden: the reference, exported and compiled, gives its IDs from the image" {
+	need_ref
+	c=$BATS_TEST_TMPDIR/mft
+	mkdir "$c"
+	tt-dict -d "$REF" export "$c"
+	tt-dict -d "$c" compile
+	tt-encode -m compat -d "$c" "$GOLD/ud-dev.txt" > "$BATS_TEST_TMPDIR/got"
+	cut -f1 "$GOLD/ud-dev.ref.tsv" | diff -u - "$BATS_TEST_TMPDIR/got"
+	tt-encode -d "$REF" "$GOLD/ud-dev.txt" > "$BATS_TEST_TMPDIR/want"
+	tt-encode -d "$c" "$GOLD/ud-dev.txt" | cmp "$BATS_TEST_TMPDIR/want" -
+}
