@@ -40,7 +40,7 @@ load helper
 	done < <(find ../shared/data -type f | sort)
 }
 
-@test "tt-dict export, then compile: the copy loads from its image, same IDs" {
+@test "tt-dict export, then compile: the copy has an image and the same IDs" {
 	c=$BATS_TEST_TMPDIR/copy
 	mkdir "$c"
 	tt-dict -d "$D" export "$c"
