@@ -281,13 +281,31 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 	nx->yor = a & TT_IDB_YOR;
 }
 
+uint32_t
+tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, const uint8_t *s, size_t ns)
+{
+	struct tt_phon_ctx ctx;
+	struct tt_phon_next nx;
+
+	lookahead(d, ids, n, i, &nx);
+	tt_phon_context(s, ns, &ctx);
+	if (i > 0) {
+		unsigned pf = d->ids[ids[i - 1]].flags;
+
+		ctx.front = pf & TT_ROOT_FRONT;
+		ctx.pron = pf & TT_SUFFIX_PRON;
+	}
+	return tt_phon_pick(d, ids[i], &ctx, &nx, tt_hints_form(h, d,
+	    i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
+	    i + 1 < n ? ids[i + 1] : UINT32_MAX));
+}
+
 int
 tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
     bool strip, size_t *bad)
 {
-	struct tt_phon_ctx ctx;
-	struct tt_phon_next nx;
 	const uint8_t *p;
 	size_t i, np;
 	uint32_t f;
@@ -329,19 +347,9 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			f += seen[wk - 1];
 		/* Only an ID with several forms needs its context. */
 		else if ((k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) &&
-		    d->ids[id].nforms > 1) {
-			lookahead(d, ids, n, i, &nx);
-			tt_phon_context(out->s + start, out->n - start, &ctx);
-			if (i > 0) {
-				unsigned pf = d->ids[ids[i - 1]].flags;
-
-				ctx.front = pf & TT_ROOT_FRONT;
-				ctx.pron = pf & TT_SUFFIX_PRON;
-			}
-			f = tt_phon_pick(d, id, &ctx, &nx, tt_hints_form(h, d,
-			    i > 0 ? ids[i - 1] : UINT32_MAX, id,
-			    i + 1 < n ? ids[i + 1] : UINT32_MAX));
-		}
+		    d->ids[id].nforms > 1)
+			f = tt_decode_pick(d, h, ids, n, i, out->s + start,
+			    out->n - start);
 		p = tt_form_str(d, f, &np);
 		if (k == TT_KIND_SPECIAL) {
 			if (id == TT_ID_UNKNOWN)

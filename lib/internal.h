@@ -356,6 +356,10 @@ int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 int tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
     bool strip, size_t *bad);
+/* The form tt_decode_at writes for ids[i], a root or suffix of several
+ * forms, after the text s[0..ns) (back to where its context begins). */
+uint32_t tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, const uint8_t *s, size_t ns);
 
 /*
  * hints.c.  tt_word_end: the end of the word whose first ID is ids[i]
