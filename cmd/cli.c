@@ -251,3 +251,23 @@ cli_format(const char *name)
 	    cli_prog, name);
 	cli_usage();
 }
+
+void
+cli_grow(void *p, size_t *cap, size_t need, size_t size)
+{
+	void **pp = p;
+	size_t c = *cap ? *cap : 16;
+	void *q;
+
+	if (need <= *cap)
+		return;
+	while (c < need) {
+		if (c > SIZE_MAX / 2 / size)
+			cli_die("out of memory");
+		c *= 2;
+	}
+	if ((q = realloc(*pp, c * size)) == NULL)
+		cli_die("out of memory");
+	*pp = q;
+	*cap = c;
+}

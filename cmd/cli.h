@@ -24,6 +24,11 @@ void cli_version(void) __attribute__((noreturn));
 /* Open an operand ("-" is stdin); NULL after a warning. */
 FILE *cli_open(const char *path);
 void cli_close(FILE *f, const char *path);
+/*
+ * Make the array at *p (of *cap elements of size bytes) hold need, by
+ * doubling; exits 2 when memory runs out.
+ */
+void cli_grow(void *p, size_t *cap, size_t need, size_t size);
 /* Read one line without its newline into *buf; -1 at end of file. */
 ssize_t cli_getline(char **buf, size_t *cap, FILE *f, const char *path);
 /*

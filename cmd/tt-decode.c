@@ -64,14 +64,7 @@ static struct {
 static void
 putbyte(struct tt_buf *b, uint8_t c)
 {
-	size_t cap;
-
-	if (b->n == b->cap) {
-		cap = b->cap ? b->cap * 2 : 4096;
-		if ((b->s = realloc(b->s, cap)) == NULL)
-			cli_die("out of memory");
-		b->cap = cap;
-	}
+	cli_grow(&b->s, &b->cap, b->n + 1, 1);
 	b->s[b->n++] = c;
 }
 
@@ -95,7 +88,7 @@ struct batch {
 	size_t nids, capids;
 	size_t *len;		/* the bytes or IDs of each line */
 	size_t *end;		/* where each line's output ends */
-	size_t nline, capline;
+	size_t nline, caplen, capend;
 	const char *path;	/* what the line numbers count in */
 	unsigned long first;	/* the number of the first line there */
 	struct tt_buf out;	/* the decoded lines */
@@ -112,32 +105,16 @@ struct worker {
 static void
 addline(struct batch *b, size_t n)
 {
-	size_t cap;
-
-	if (b->nline == b->capline) {
-		cap = b->capline ? b->capline * 2 : 256;
-		if ((b->len = realloc(b->len, cap * sizeof *b->len)) == NULL ||
-		    (b->end = realloc(b->end, cap * sizeof *b->end)) == NULL)
-			cli_die("out of memory");
-		b->capline = cap;
-	}
+	cli_grow(&b->len, &b->caplen, b->nline + 1, sizeof *b->len);
+	cli_grow(&b->end, &b->capend, b->nline + 1, sizeof *b->end);
 	b->len[b->nline++] = n;
 }
 
 static void
 addtext(struct batch *b, const char *s, size_t n)
 {
-	size_t cap;
-
 	/* The line, its NUL and SLACK more for digits() to read. */
-	if (b->captext - b->ntext < n + 1 + SLACK) {
-		for (cap = b->captext ? b->captext : BATCH;
-		    cap - b->ntext < n + 1 + SLACK; cap *= 2)
-			;
-		if ((b->text = realloc(b->text, cap)) == NULL)
-			cli_die("out of memory");
-		b->captext = cap;
-	}
+	cli_grow(&b->text, &b->captext, b->ntext + n + 1 + SLACK, 1);
 	memcpy(b->text + b->ntext, s, n);
 	memset(b->text + b->ntext + n, 0, 1 + SLACK);
 	b->ntext += n + 1;
@@ -161,7 +138,6 @@ addid(struct batch *b, uint32_t id)
 static void __attribute__((format(printf, 3, 4)))
 warn(struct batch *b, size_t i, const char *fmt, ...)
 {
-	struct warning *w;
 	va_list ap;
 	char *msg;
 	size_t k;
@@ -175,12 +151,7 @@ warn(struct batch *b, size_t i, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, n + 1, fmt, ap);
 	va_end(ap);
-	if (b->nwarn == b->capwarn) {
-		b->capwarn = b->capwarn ? b->capwarn * 2 : 8;
-		if ((w = realloc(b->warn, b->capwarn * sizeof *w)) == NULL)
-			cli_die("out of memory");
-		b->warn = w;
-	}
+	cli_grow(&b->warn, &b->capwarn, b->nwarn + 1, sizeof *b->warn);
 	for (k = b->nwarn; k > 0 && b->warn[k - 1].line > i; k--)
 		b->warn[k] = b->warn[k - 1];
 	b->warn[k] = (struct warning){ i, msg };

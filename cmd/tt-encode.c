@@ -72,16 +72,7 @@ struct obuf {
 static char *
 ob_room(struct obuf *b, size_t more)
 {
-	size_t cap;
-
-	if (b->cap - b->n < more) {
-		cap = b->cap ? b->cap : 4096;
-		while (cap - b->n < more)
-			cap *= 2;
-		if ((b->s = realloc(b->s, cap)) == NULL)
-			cli_die("out of memory");
-		b->cap = cap;
-	}
+	cli_grow(&b->s, &b->cap, b->n + more, 1);
 	return b->s + b->n;
 }
 
@@ -311,7 +302,7 @@ struct batch {
 	size_t ntext, captext;
 	size_t *len;		/* the length of each line */
 	uint64_t *ntok;		/* --index: the IDs of each line */
-	size_t nline, capline;
+	size_t nline, caplen, capntok;
 	const char *path;	/* where the lines come from */
 	unsigned long first;	/* the number of the first line there */
 	struct obuf out;	/* the encoded lines */
@@ -326,23 +317,9 @@ struct worker {
 static void
 addline(struct batch *b, const char *s, size_t n)
 {
-	size_t cap;
-
-	if (b->nline == b->capline) {
-		cap = b->capline ? b->capline * 2 : 256;
-		if ((b->len = realloc(b->len, cap * sizeof *b->len)) == NULL ||
-		    (b->ntok = realloc(b->ntok, cap * sizeof *b->ntok)) == NULL)
-			cli_die("out of memory");
-		b->capline = cap;
-	}
-	if (b->captext - b->ntext < n) {
-		for (cap = b->captext ? b->captext : BATCH;
-		    cap - b->ntext < n; cap *= 2)
-			;
-		if ((b->text = realloc(b->text, cap)) == NULL)
-			cli_die("out of memory");
-		b->captext = cap;
-	}
+	cli_grow(&b->len, &b->caplen, b->nline + 1, sizeof *b->len);
+	cli_grow(&b->ntok, &b->capntok, b->nline + 1, sizeof *b->ntok);
+	cli_grow(&b->text, &b->captext, b->ntext + n, 1);
 	memcpy(b->text + b->ntext, s, n);
 	b->ntext += n;
 	b->len[b->nline++] = n;

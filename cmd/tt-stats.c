@@ -64,27 +64,6 @@ usage(void)
 	cli_exit();
 }
 
-/* Grow *p to hold need elements of size sz; exits on a lack of memory. */
-static void
-grow(void *p, size_t *cap, size_t need, size_t sz)
-{
-	void **pp = p;
-	size_t c = *cap ? *cap : 16;
-	void *q;
-
-	if (need <= *cap)
-		return;
-	while (c < need) {
-		if (c > SIZE_MAX / 2 / sz)
-			cli_die("out of memory");
-		c *= 2;
-	}
-	if ((q = realloc(*pp, c * sz)) == NULL)
-		cli_die("out of memory");
-	*pp = q;
-	*cap = c;
-}
-
 static struct {
 	const char **v;
 	size_t n, cap;
@@ -93,7 +72,8 @@ static struct {
 static void
 addlex(const char *path)
 {
-	grow(&lexpaths.v, &lexpaths.cap, lexpaths.n + 1, sizeof *lexpaths.v);
+	cli_grow(&lexpaths.v, &lexpaths.cap, lexpaths.n + 1,
+	    sizeof *lexpaths.v);
 	lexpaths.v[lexpaths.n++] = path;
 }
 
@@ -273,7 +253,7 @@ scoregold(const struct tt_gold *g, const char *piecepath,
 			n = parse(p, line, k, piecepath, i + 1);
 		} else if ((n = tt_encode(e, w, nw, &t)) < 0)
 			cli_die("%s", tt_strerror(n));
-		grow(&cuts, &cap, n + 1, sizeof *cuts);
+		cli_grow(&cuts, &cap, n + 1, sizeof *cuts);
 		if (f)
 			nc = tt_pieces_cuts(p, w, nw, opt.flags, cuts,
 			    &mismatch);
@@ -453,12 +433,12 @@ loadseqs(struct seqs *q, struct tt_strtab *tab, struct tt_pieces *p)
 
 	if ((f = cli_open(q->path)) == NULL)
 		cli_exit();
-	grow(&q->line, &q->capline, 1, sizeof *q->line);
+	cli_grow(&q->line, &q->capline, 1, sizeof *q->line);
 	q->line[0] = 0;
 	while ((len = cli_getline(&line, &cap, f, q->path)) >= 0) {
 		n = parse(p, line, len, q->path, q->nline + 1);
-		grow(&q->tok, &q->captok, q->ntok + n, sizeof *q->tok);
-		grow(&q->line, &q->capline, q->nline + 2, sizeof *q->line);
+		cli_grow(&q->tok, &q->captok, q->ntok + n, sizeof *q->tok);
+		cli_grow(&q->line, &q->capline, q->nline + 2, sizeof *q->line);
 		for (k = 0; k < (size_t)n; k++) {
 			s = tt_pieces_get(p, k, &np);
 			if ((id = tt_strtab_id(tab, s, np)) < 0)
