@@ -17,7 +17,7 @@
 #include "internal.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 3	/* 3: tries as records of 32-bit words */
+#define VERSION 4	/* 4: tries as double arrays */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
     "ekler.json", "bpe_tokenler.json", "syllable.json" };

@@ -1,5 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* trie.c: compact read-only byte tries for longest-prefix matching. */
+/*
+ * trie.c: read-only byte tries for longest-prefix matching, as double
+ * arrays (Aoe 1989; the form Darts, MeCab and SentencePiece use).
+ *
+ * Node s's child on byte c is unit base(s) + c, if that unit's check is s.
+ * A step is one load that depends on the one before, where a node record
+ * with a list of labels took three (count, label, child offset); roots
+ * and suffixes are walked at every new word.  A unit holds what a walk
+ * reads on arriving: check, value and base.  Units are placed depth
+ * first, each node's children at the first free units that fit, so a
+ * chain of single edges (most of a dictionary's nodes) lies together.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,23 +18,19 @@
 #include "internal.h"
 
 #define NOVAL UINT32_MAX
+#define FREE UINT32_MAX		/* the check of a unit no node took */
 
-/*
- * A node is a record in one array of 32-bit words: its value (or NOVAL),
- * its number of edges, their labels (bytes, sorted, four to a word), then
- * the offsets of their children's records.  A walk is bound by cache
- * misses, so a step reads one record; records are laid out depth first,
- * so a node's first child follows it and a chain of single edges (most
- * of a dictionary's nodes) is one run of memory.  The root's 256
- * children are a direct table, since every lookup starts there.
- */
-enum { VAL, NEDGE, LABELS };
+struct unit {
+	uint32_t base, check, val;
+};
 
 struct tt_trie {
-	uint32_t *rec;
-	size_t nrec, caprec;
-	uint32_t root[256];	/* child of the root per byte, 0 if none */
-	bool mapped;		/* the records live in a dictionary image */
+	struct unit *u;		/* u[0] is the root */
+	size_t nunit, capunit;
+	bool mapped;		/* the units live in a dictionary image */
+	/* While it is built: the free units in order, a ring that begins
+	 * and ends at u[0], the root. */
+	uint32_t *next, *prev;
 };
 
 static int
@@ -41,39 +48,85 @@ keycmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The words of a record of n edges. */
-static size_t
-recsize(size_t n)
+/* Units up to n, and the 256 after it that any base may reach. */
+static int
+reserve(struct tt_trie *t, size_t n)
 {
-	return LABELS + (n + 3) / 4 + n;
-}
+	size_t i, old = t->capunit, cap = old;
 
-/* A record for a node of nedge edges: its offset, or TT_ENOMEM. */
-static long
-newnode(struct tt_trie *t, uint32_t val, size_t nedge)
-{
-	size_t at = t->nrec, need = at + recsize(nedge);
-
-	if (need > UINT32_MAX || tt_grow(&t->rec, &t->caprec, need,
-	    sizeof *t->rec) < 0)
+	if (n + 256 > UINT32_MAX)
 		return TT_ENOMEM;
-	memset(t->rec + at, 0, recsize(nedge) * sizeof *t->rec);
-	t->rec[at + VAL] = val;
-	t->rec[at + NEDGE] = nedge;
-	t->nrec = need;
-	return at;
+	if (n + 256 > old) {
+		if (tt_grow(&t->u, &cap, n + 256, sizeof *t->u) < 0 ||
+		    tt_grow(&t->next, &(size_t){ old }, cap,
+		    sizeof *t->next) < 0 ||
+		    tt_grow(&t->prev, &(size_t){ old }, cap,
+		    sizeof *t->prev) < 0)
+			return TT_ENOMEM;
+		t->capunit = cap;
+		if (old == 0) {
+			/* The root: taken, and the ring's ends. */
+			t->u[0] = (struct unit){ 0, 0, NOVAL };
+			t->next[0] = t->prev[0] = 0;
+			old = 1;
+		}
+		/* New free units go at the end of the ring. */
+		for (i = old; i < cap; i++) {
+			t->u[i] = (struct unit){ 0, FREE, NOVAL };
+			t->prev[i] = i == old ? t->prev[0] : i - 1;
+			t->next[i] = i + 1 < cap ? i + 1 : 0;
+		}
+		t->next[t->prev[0]] = old;
+		t->prev[0] = cap - 1;
+	}
+	if (t->nunit < n + 256)
+		t->nunit = n + 256;
+	return 0;
 }
 
-/* Build the node for keys k[0..n-1], which share their first depth bytes. */
+/*
+ * A base for node s's children on the n labels lab (ascending): the
+ * first whose units are all free, trying the free units in order.
+ */
 static long
-build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
+place(struct tt_trie *t, uint32_t s, const uint8_t *lab, size_t n)
 {
-	uint32_t val = NOVAL;
-	size_t i, j, ngroup = 0, e;
-	long node, child;
+	size_t p, b, j;
+
+	for (p = t->next[0];; p = t->next[p]) {
+		if (p == 0 && reserve(t, t->capunit) < 0)
+			return TT_ENOMEM;
+		if (p <= lab[0])
+			continue;
+		b = p - lab[0];
+		if (reserve(t, b + lab[n - 1]) < 0)
+			return TT_ENOMEM;
+		for (j = 1; j < n && t->u[b + lab[j]].check == FREE; j++)
+			;
+		if (j == n)
+			break;
+	}
+	for (j = 0; j < n; j++) {
+		p = b + lab[j];
+		t->u[p].check = s;
+		t->next[t->prev[p]] = t->next[p];
+		t->prev[t->next[p]] = t->prev[p];
+	}
+	return b;
+}
+
+/* Fill node s from keys k[0..n-1], which share their first depth bytes. */
+static int
+build(struct tt_trie *t, uint32_t s, struct tt_trie_key *k, size_t n,
+    size_t depth)
+{
+	uint8_t lab[256];
+	size_t i, j, ngroup = 0;
+	long b;
+	int r;
 
 	if (n > 0 && k[0].n == depth) {
-		val = k[0].val;
+		t->u[s].val = k[0].val;
 		/* Skip duplicates of the same key. */
 		while (n > 0 && k[0].n == depth)
 			k++, n--;
@@ -81,40 +134,42 @@ build(struct tt_trie *t, struct tt_trie_key *k, size_t n, size_t depth)
 	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
 			;
-		ngroup++;
+		lab[ngroup++] = k[i].s[depth];
 	}
-	if ((node = newnode(t, val, ngroup)) < 0)
-		return node;
-	for (i = 0, e = 0; i < n; i = j, e++) {
+	if (ngroup == 0)
+		return 0;
+	if ((b = place(t, s, lab, ngroup)) < 0)
+		return b;
+	t->u[s].base = b;
+	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
 			;
-		((uint8_t *)(t->rec + node + LABELS))[e] = k[i].s[depth];
-		if ((child = build(t, k + i, j - i, depth + 1)) < 0)
-			return child;
-		t->rec[node + LABELS + (ngroup + 3) / 4 + e] = child;
+		if ((r = build(t, b + k[i].s[depth], k + i, j - i,
+		    depth + 1)) < 0)
+			return r;
 	}
-	return node;
+	return 0;
 }
 
 int
 tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 {
 	struct tt_trie *t;
-	size_t e;
-	long r;
+	int r;
 
 	*tp = NULL;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
 	qsort(k, n, sizeof *k, keycmp);
-	if ((r = build(t, k, n, 0)) < 0) {
+	if ((r = reserve(t, 0)) == 0)
+		r = build(t, 0, k, n, 0);
+	free(t->next);
+	free(t->prev);
+	t->next = t->prev = NULL;
+	if (r < 0) {
 		tt_trie_free(t);
 		return r;
 	}
-	n = t->rec[NEDGE];
-	for (e = 0; e < n; e++)
-		t->root[((uint8_t *)(t->rec + LABELS))[e]] =
-		    t->rec[LABELS + (n + 3) / 4 + e];
 	*tp = t;
 	return 0;
 }
@@ -124,54 +179,18 @@ tt_trie_free(struct tt_trie *t)
 {
 	if (t == NULL)
 		return;
-	if (t->mapped) {
-		free(t);
-		return;
-	}
-	free(t->rec);
+	if (!t->mapped)
+		free(t->u);
 	free(t);
 }
 
-/*
- * The index of c among the n labels at l, or n: eight at a time, with
- * the exact zero-byte test (Hacker's Delight 6-1) on the labels xor c.
- * The last word may read past the labels into the child offsets, which
- * every record has after them.
- */
-static inline size_t
-label(const uint8_t *l, size_t n, uint8_t c)
-{
-	const uint64_t ones = 0x0101010101010101u, low7 = 0x7f * ones;
-	uint64_t w, z;
-	size_t i;
-
-	for (i = 0; i < n; i += 8) {
-		memcpy(&w, l + i, 8);
-		w ^= ones * c;
-		if ((z = ~(((w & low7) + low7) | w | low7)) != 0) {
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-			i += __builtin_clzll(z) / 8;
-#else
-			i += __builtin_ctzll(z) / 8;
-#endif
-			return i < n ? i : n;
-		}
-	}
-	return n;
-}
-
+/* Node s's child on c, or 0 (the root is no one's child). */
 static inline uint32_t
-step(const struct tt_trie *t, uint32_t node, uint8_t c)
+step(const struct tt_trie *t, uint32_t s, uint8_t c)
 {
-	const uint32_t *r;
-	size_t n, i;
+	uint32_t v = t->u[s].base + c;
 
-	if (node == 0)
-		return t->root[c];
-	r = t->rec + node;
-	n = r[NEDGE];
-	i = label((const uint8_t *)(r + LABELS), n, c);
-	return i < n ? r[LABELS + (n + 3) / 4 + i] : 0;
+	return t->u[v].check == s ? v : 0;
 }
 
 size_t
@@ -184,9 +203,9 @@ tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->rec[node + VAL] != NOVAL) {
+		if (t->u[node].val != NOVAL) {
 			best = i + 1;
-			*val = t->rec[node + VAL];
+			*val = t->u[node].val;
 		}
 	}
 	return best;
@@ -202,9 +221,9 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++)
 		if ((node = step(t, node, s[i])) == 0)
 			return false;
-	if (t->rec[node + VAL] == NOVAL)
+	if (t->u[node].val == NOVAL)
 		return false;
-	*val = t->rec[node + VAL];
+	*val = t->u[node].val;
 	return true;
 }
 
@@ -218,26 +237,25 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n && k < max; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->rec[node + VAL] != NOVAL) {
+		if (t->u[node].val != NOVAL) {
 			len[k] = i + 1;
-			val[k++] = t->rec[node + VAL];
+			val[k++] = t->u[node].val;
 		}
 	}
 	return k;
 }
 
 /*
- * Images (image.c): the arrays as they are in memory, each padded to 8
- * bytes, after the two counts.  tt_trie_map points a trie at them.
+ * Images (image.c): the units as they are in memory, after their count.
+ * tt_trie_map points a trie at them, once every base is in range.
  */
 int
 tt_trie_write(const struct tt_trie *t, FILE *f)
 {
-	uint64_t n = t->nrec;
+	uint64_t n = t->nunit;
 
 	if (tt_image_put(f, &n, sizeof n) ||
-	    tt_image_put(f, t->rec, t->nrec * sizeof *t->rec) ||
-	    tt_image_put(f, t->root, sizeof t->root))
+	    tt_image_put(f, t->u, t->nunit * sizeof *t->u))
 		return TT_EIO;
 	return 0;
 }
@@ -247,22 +265,23 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 {
 	const uint64_t *n = tt_image_take(p, end, 8);
 	struct tt_trie *t;
-	const void *root;
+	size_t i;
 
 	*tp = NULL;
-	if (n == NULL || *n < LABELS || *n > UINT32_MAX)
+	if (n == NULL || *n < 256 || *n > UINT32_MAX)
 		return TT_EDICT;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
 	t->mapped = true;
-	t->nrec = *n;
-	t->rec = (uint32_t *)tt_image_take(p, end, t->nrec * sizeof *t->rec);
-	root = tt_image_take(p, end, sizeof t->root);
-	if (!t->rec || !root) {
+	t->nunit = *n;
+	t->u = (struct unit *)tt_image_take(p, end, t->nunit * sizeof *t->u);
+	for (i = 0; t->u != NULL && i < t->nunit; i++)
+		if (t->u[i].base > t->nunit - 256)
+			break;
+	if (t->u == NULL || i < t->nunit) {
 		free(t);
 		return TT_EDICT;
 	}
-	memcpy(t->root, root, sizeof t->root);
 	*tp = t;
 	return 0;
 }
