@@ -77,7 +77,7 @@ match(struct tt_encoder *e, size_t nlow)
 	while (p < nlow) {
 		for (t = 0; t < 3; t++)
 			if ((len = tt_trie_longest(trie[t], e->low + p,
-			    nlow - p, &f)) > 0)
+			    nlow - p, 0, &f)) > 0)
 				break;
 		if (len > 0) {
 			end = e->map[p + len];

@@ -123,7 +123,8 @@ wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
 
 	for (p = 0; p < n; p += len ? len : 1, cost++) {
 		for (t = 0; t < 3; t++)
-			if ((len = tt_trie_longest(trie[t], w + p, n - p, &f)))
+			if ((len = tt_trie_longest(trie[t], w + p, n - p, 0,
+			    &f)))
 				break;
 		/* Not a root with suffixes: a word less likely. */
 		if ((p == 0 && (t != 0 || len < 2)) || (p > 0 && t != 1))

@@ -325,9 +325,12 @@ buildtries(struct tt_dict *d, const struct entry *e)
 			r = TT_ENOMEM;
 	for (f = 0; r == 0 && f < d->nforms; f++) {
 		size_t fi = e[f].file;
+		const struct tt_idinfo *in = &d->ids[d->forms[f].id];
 
 		key[fi][nkey[fi]++] = (struct tt_trie_key){
-		    d->pool + d->forms[f].off, d->forms[f].len, f };
+		    d->pool + d->forms[f].off, d->forms[f].len, f,
+		    (in->kind == TT_KIND_ROOT ? TT_TAG_ROOT : 0) |
+		    (in->nforms == 1 ? TT_TAG_SINGLE : 0) };
 	}
 	for (f = 0; r == 0 && f < NFILES; f++)
 		r = tt_trie_build(trie[f], key[f], nkey[f]);

@@ -150,8 +150,8 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 	if (c->n == MAXPIECES || w->tries >= MAXTRIES ||
 	    ++w->steps > MAXSTEPS)
 		return 0;
-	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, len, val,
-	    16);
+	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, 0, len,
+	    val, 16);
 	for (k = n; k-- > 0;) {
 		add(c, e->d, val[k], len[k]);
 		if ((r = suffixes(e, w, c)) != 0)
@@ -172,31 +172,14 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	c->n = 0;
 	if (e->low[0] != ' ')
 		return suffixes(e, w, c);
-	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, len, val, 32);
+	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, TT_TAG_ROOT, len,
+	    val, 32);
 	for (k = n; k-- > 0;) {
-		if (e->d->ids[e->d->forms[val[k]].id].kind != TT_KIND_ROOT)
-			continue;
 		c->n = 0;
 		add(c, e->d, val[k], len[k]);
 		if ((r = suffixes(e, w, c)) != 0)
 			return r;
 	}
-	return 0;
-}
-
-/* The longest prefix in t that has one surface form only, or 0. */
-static size_t
-single(const struct tt_dict *d, const struct tt_trie *t, const uint8_t *s,
-    size_t n, uint32_t *form)
-{
-	size_t len[32], k;
-	uint32_t val[32];
-
-	for (k = tt_trie_prefixes(t, s, n, len, val, 32); k-- > 0;)
-		if (d->ids[d->forms[val[k]].id].nforms == 1) {
-			*form = val[k];
-			return len[k];
-		}
 	return 0;
 }
 
@@ -215,10 +198,10 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
 			return 0;
-		if ((len = single(d, d->bpe, e->low + p, w->nlow - p,
-		    &f)) == 0 &&
-		    (len = single(d, d->root, e->low + p, w->nlow - p,
-		    &f)) == 0) {
+		if ((len = tt_trie_longest(d->bpe, e->low + p, w->nlow - p,
+		    TT_TAG_SINGLE, &f)) == 0 &&
+		    (len = tt_trie_longest(d->root, e->low + p, w->nlow - p,
+		    TT_TAG_SINGLE, &f)) == 0) {
 			f = d->ids[d->byte0 + e->low[p]].form;
 			len = 1;
 		}
@@ -438,8 +421,10 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 	if ((r = tt_cache_recall(e, h, s + a, b - a, OTHER, a, &path)) != 0)
 		return r < 0 ? r : 0;
 	for (i = a; i < b; i += len) {
-		if ((len = single(d, d->bpe, s + i, b - i, &f)) == 0 &&
-		    (len = single(d, d->root, s + i, b - i, &f)) == 0) {
+		if ((len = tt_trie_longest(d->bpe, s + i, b - i,
+		    TT_TAG_SINGLE, &f)) == 0 &&
+		    (len = tt_trie_longest(d->root, s + i, b - i,
+		    TT_TAG_SINGLE, &f)) == 0) {
 			f = d->ids[d->byte0 + s[i]].form;
 			len = 1;
 		}

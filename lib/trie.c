@@ -20,9 +20,13 @@
 #define NOVAL UINT32_MAX
 #define FREE UINT32_MAX		/* the check of a unit no node took */
 
+/* val: the key's value in its low 24 bits, its tag in the high 8. */
 struct unit {
 	uint32_t base, check, val;
 };
+
+#define VALBITS 24
+#define VALMASK ((1u << VALBITS) - 1)
 
 struct tt_trie {
 	struct unit *u;		/* u[0] is the root */
@@ -126,7 +130,9 @@ build(struct tt_trie *t, uint32_t s, struct tt_trie_key *k, size_t n,
 	int r;
 
 	if (n > 0 && k[0].n == depth) {
-		t->u[s].val = k[0].val;
+		if (k[0].val > VALMASK)
+			return TT_ENOMEM;
+		t->u[s].val = (uint32_t)k[0].tag << VALBITS | k[0].val;
 		/* Skip duplicates of the same key. */
 		while (n > 0 && k[0].n == depth)
 			k++, n--;
@@ -195,17 +201,17 @@ step(const struct tt_trie *t, uint32_t s, uint8_t c)
 
 size_t
 tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
-    uint32_t *val)
+    unsigned tags, uint32_t *val)
 {
-	uint32_t node = 0;
+	uint32_t node = 0, v, want = tags << VALBITS;
 	size_t i, best = 0;
 
 	for (i = 0; i < n; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->u[node].val != NOVAL) {
+		if ((v = t->u[node].val) != NOVAL && (v & want) == want) {
 			best = i + 1;
-			*val = t->u[node].val;
+			*val = v & VALMASK;
 		}
 	}
 	return best;
@@ -223,23 +229,23 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 			return false;
 	if (t->u[node].val == NOVAL)
 		return false;
-	*val = t->u[node].val;
+	*val = t->u[node].val & VALMASK;
 	return true;
 }
 
 size_t
 tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
-    size_t *len, uint32_t *val, size_t max)
+    unsigned tags, size_t *len, uint32_t *val, size_t max)
 {
-	uint32_t node = 0;
+	uint32_t node = 0, v, want = tags << VALBITS;
 	size_t i, k = 0;
 
 	for (i = 0; i < n && k < max; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
-		if (t->u[node].val != NOVAL) {
+		if ((v = t->u[node].val) != NOVAL && (v & want) == want) {
 			len[k] = i + 1;
-			val[k++] = t->u[node].val;
+			val[k++] = v & VALMASK;
 		}
 	}
 	return k;
