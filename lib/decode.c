@@ -303,6 +303,18 @@ tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
 }
 
 int
+tt_decode_cased(const struct tt_dict *d, uint32_t mark, const uint8_t *s,
+    size_t n, const uint8_t *t, size_t nt, struct tt_buf *out)
+{
+	int cs = mark == d->cap ? CASE_UPPER : CASE_ALL_ARMED, r;
+
+	out->n = 0;
+	if ((r = write(d, out, s, n, &cs)) < 0)
+		return r;
+	return out->n == nt && memcmp(out->s, t, nt) == 0;
+}
+
+int
 tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
     bool strip, size_t *bad)

@@ -366,6 +366,11 @@ int tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
  * forms, after the text s[0..ns) (back to where its context begins). */
 uint32_t tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, size_t i, const uint8_t *s, size_t ns);
+/* Does s[0..n), written under case marker mark as tt_decode_at writes
+ * pieces, give t[0..nt) back?  1 or 0; out is scratch. */
+int tt_decode_cased(const struct tt_dict *d, uint32_t mark,
+    const uint8_t *s, size_t n, const uint8_t *t, size_t nt,
+    struct tt_buf *out);
 
 /*
  * hints.c.  tt_word_end: the end of the word whose first ID is ids[i]

@@ -31,6 +31,7 @@ struct word {
 	size_t ctx;		/* its context starts here in line */
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
+	bool cased;		/* mark over low gives the word (picked) */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	int tries, steps;
@@ -38,35 +39,46 @@ struct word {
 
 /*
  * verify() without writing, where the decoder would write every piece as
- * its form: no case marker, and roots, suffixes and BPE pieces only.
+ * its form: roots, suffixes and BPE pieces only, and no case marker or
+ * one that gives the word back from its lowercase (w->cased).
  * tt_decode_at then chooses among a piece's forms with tt_decode_pick
  * from the text before it, which is the line itself as far as the pieces
- * before have matched; so the word comes back iff every choice is the
- * form that matched.  -1 where this does not apply.
+ * before have matched (or their lowercase: the phonology reads letters
+ * as lowercase); so the word comes back iff every choice is the form
+ * that matched.  -1 where this does not apply.
  */
 static int
 picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_idinfo *in;
-	const uint8_t *p, *q;
-	size_t i, n, m;
+	const uint8_t *p, *q, *text = e->low;
+	size_t i, n, m, at = 0;
 	uint32_t f;
 
-	if (w->mark != UINT32_MAX || w->nlow != w->b - w->a ||
-	    memcmp(e->low, w->line + w->a, w->nlow) != 0)
+	if (w->mark == UINT32_MAX) {
+		if (w->nlow != w->b - w->a ||
+		    memcmp(e->low, w->line + w->a, w->nlow) != 0)
+			return -1;
+		text = w->line + w->ctx;
+		at = w->a - w->ctx;
+	} else if (!w->cased)
 		return -1;
 	for (i = 0; i < c->n; i++) {
 		in = &d->ids[c->id[i]];
 		if (c->id[i] == TT_ID_UPPER || (in->kind != TT_KIND_ROOT &&
 		    in->kind != TT_KIND_SUFFIX && in->kind != TT_KIND_BPE))
 			return -1;
+		/* The case is written a character at a time, piece by
+		 * piece: a piece must not begin inside a character. */
+		if (w->mark != UINT32_MAX && (e->low[c->at[i]] & 0xc0) == 0x80)
+			return -1;
 	}
 	for (i = 0; i < c->n; i++) {
 		in = &d->ids[c->id[i]];
 		f = in->kind == TT_KIND_BPE || in->nforms < 2 ? in->form :
-		    tt_decode_pick(d, NULL, c->id, c->n, i, w->line + w->ctx,
-		    w->a + c->at[i] - w->ctx);
+		    tt_decode_pick(d, NULL, c->id, c->n, i, text,
+		    at + c->at[i]);
 		if (f == c->form[i])
 			continue;
 		/* Two forms may be spelt alike. */
@@ -261,6 +273,21 @@ lower(const uint8_t *s, size_t n)
 	return true;
 }
 
+/* Is s, but for a space it begins with, letters only? */
+static bool
+letters(const uint8_t *s, size_t n)
+{
+	uint32_t cp;
+	size_t i;
+	int len;
+
+	for (i = n > 0 && s[0] == ' '; i < n; i += len)
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0 ||
+		    !tt_is_letter(cp))
+			return false;
+	return true;
+}
+
 /*
  * Lowercase the word into e->low if its case is one marker's worth:
  * none, a capital first letter, or all capitals.  Returns 0 for mixed
@@ -270,7 +297,7 @@ static int
 casefold(struct tt_encoder *e, struct word *w)
 {
 	size_t i, n = w->b - w->a;
-	int c;
+	int c, r;
 
 	w->nlow = 0;
 	w->e = e;
@@ -293,6 +320,17 @@ casefold(struct tt_encoder *e, struct word *w)
 		return c;
 	w->mark = c == TT_CASE_CAP ? e->d->cap : c == TT_CASE_ALL ?
 	    e->d->allcaps : UINT32_MAX;
+	/* picked() may read the lowercase word for its context: letters
+	 * only (an apostrophe or a digit makes the phonology read case),
+	 * none before it, and a marker that gives the word back. */
+	w->cased = false;
+	if (w->mark != UINT32_MAX && w->a == w->ctx && e->d->syl == NULL &&
+	    letters(e->low, w->nlow) && (r = tt_decode_cased(e->d, w->mark,
+	    e->low, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
+		if (r < 0)
+			return r;
+		w->cased = true;
+	}
 	return c != TT_CASE_ASIS;
 }
 
