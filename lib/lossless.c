@@ -622,12 +622,11 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 			    0);
 			tt_cache_prefetch(e->cache, ch[nch].h);
 		}
-		for (k = 0; k < nch; k++) {
-			if (k + 1 < nch)
-				tt_cache_prefetch_entry(e->cache, ch[k + 1].h);
+		for (k = 0; k < nch; k++)
+			tt_cache_prefetch_entry(e->cache, ch[k].h);
+		for (k = 0; k < nch; k++)
 			if ((r = chunk(e, s, &ch[k])) < 0)
 				return r;
-		}
 	}
 	/* Offsets were into " " + line. */
 	for (i = 0; i < e->ntok; i++) {
