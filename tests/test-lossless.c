@@ -23,6 +23,9 @@ static const struct {
 	{ "emoji \xf0\x9f\x98\x80 and Ελληνικά and русский", 0 },
 	{ "combining i\xcc\x87 and \xc7\x85 titlecase", 0 },
 	{ "saatler roller harfler", 0 },
+	/* Marked words are checked on their lowercase (picked): harmony
+	 * that the phonology would not write must not pass. */
+	{ "KİTAPLER Kitapler KİTAPLAR Kitaplar EVLAR Evler GÖZÜ Gözı", 0 },
 	{ "", 0 },
 	{ " ", 0 },
 	{ "x", 0 },
