@@ -296,22 +296,41 @@ letters(const uint8_t *s, size_t n)
 static int
 casefold(struct tt_encoder *e, struct word *w)
 {
-	size_t i, n = w->b - w->a;
-	int c, r;
+	const uint8_t *s = w->line + w->a;
+	size_t i, k, n = w->b - w->a;
+	uint32_t cp, lo;
+	int c, r, len = 0;
 
 	w->nlow = 0;
 	w->e = e;
-	/* The word carries its space; the rest may need no folding. */
-	i = w->line[w->a] == ' ';
-	if (lower(w->line + w->a + i, n - i)) {
-		while (n + 1 >= e->caplow)
+	/* The word carries its space; the rest may need no folding, or
+	 * only its first letter (most capitals), as tt_pretok_fold would
+	 * fold it. */
+	i = s[0] == ' ';
+	if (!lower(s + i, n - i) && (i == n || (len = tt_utf8_dec(s + i,
+	    n - i, &cp)) <= 0 || !tt_is_letter(cp) || (lo = tt_tr_lower(cp)) ==
+	    cp || tt_tr_upper(lo) != cp || !tt_is_letter(lo) ||
+	    !lower(s + i + len, n - i - len)))
+		len = -1;
+	if (len >= 0) {
+		while (n + 4 >= e->caplow)
 			if (tt_encoder_growlow(e) < 0)
 				return TT_ENOMEM;
-		memcpy(e->low, w->line + w->a, n);
-		for (i = 0; i < n; i++)
-			e->map[i] = w->a + i;
-		w->nlow = n;
-		w->mark = UINT32_MAX;
+		memcpy(e->low, s, i);
+		for (k = 0; k < i; k++)
+			e->map[k] = w->a + k;
+		if (len > 0) {
+			/* Each byte of the lowercase letter maps to it. */
+			for (c = tt_utf8_enc(lo, e->low + k); c > 0; c--)
+				e->map[k++] = w->a + i;
+			i += len;
+		}
+		memcpy(e->low + k, s + i, n - i);
+		for (; i < n; i++, k++)
+			e->map[k] = w->a + i;
+		w->nlow = k;
+		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
+		w->cased = w->a == w->ctx && e->d->syl == NULL;
 		return 1;
 	}
 	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
