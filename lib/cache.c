@@ -158,16 +158,20 @@ home(const struct tt_cache *c, uint64_t h)
 	return (h >> 32) & (c->nslot - 1);
 }
 
-/* The slot of key s, or the empty slot where it would go. */
+/*
+ * The slot of key s, or the empty slot where it would go; *vp gets what
+ * it held.  Read that, not the slot again: in a shared cache another
+ * thread may fill the empty slot meanwhile with another key.
+ */
 static slot *
 find(const struct tt_cache *c, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind)
+    unsigned kind, uint64_t *vp)
 {
 	size_t i = home(c, h);
-	uint64_t v;
 
 	for (;; i = (i + 1) & (c->nslot - 1))
-		if ((v = get(&c->slot[i])) == 0 || same(c, v, h, s, n, kind))
+		if ((*vp = get(&c->slot[i])) == 0 ||
+		    same(c, *vp, h, s, n, kind))
 			return &c->slot[i];
 }
 
@@ -195,7 +199,7 @@ tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
 	struct entry *en;
 	uint64_t v;
 
-	if (c == NULL || (v = get(find(c, h, s, n, kind))) == 0)
+	if (c == NULL || (find(c, h, s, n, kind, &v), v == 0))
 		return NULL;
 	en = entry(c, v);
 	*nval = en->nval;
@@ -340,13 +344,14 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 	if (!c->shared) {
 		if ((r = room(c, size)) != 0)
 			return r < 0 ? r : 0;
-		if (get(sl = find(c, h, s, n, kind)) != 0)
+		if ((sl = find(c, h, s, n, kind, &v)), v != 0)
 			return 0;
 		at = c->narena;
 		c->narena += size;
 	} else {
 		/* A key already there would take arena for nothing. */
-		if (2 * c->used > c->nslot || get(find(c, h, s, n, kind)) != 0)
+		if (2 * c->used > c->nslot || (find(c, h, s, n, kind, &v),
+		    v != 0))
 			return 0;
 		at = atomic_fetch_add(&c->narena, size);
 		if (at + size > c->caparena)
@@ -364,11 +369,12 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		return 0;
 	}
 	/* Publish; another thread may have put the same key meanwhile. */
-	for (sl = find(c, h, s, n, kind);; sl = find(c, h, s, n, kind)) {
+	for (;;) {
 		uint64_t old = 0;
 
-		if (atomic_compare_exchange_strong_explicit(sl, &old, v,
-		    memory_order_release, memory_order_acquire)) {
+		sl = find(c, h, s, n, kind, &old);
+		if (old == 0 && atomic_compare_exchange_strong_explicit(sl,
+		    &old, v, memory_order_release, memory_order_acquire)) {
 			c->used++;
 			return 0;
 		}
