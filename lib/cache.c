@@ -57,6 +57,7 @@ struct tt_cache {
 	unit *arena;
 	size_t caparena;	/* units */
 	bool shared;
+	uint64_t gen;		/* a shared one's number: which is whose */
 	_Alignas(LINE) atomic_size_t used;
 	_Alignas(LINE) atomic_size_t narena;
 	_Alignas(LINE) atomic_int refs;
@@ -260,6 +261,56 @@ resize(struct tt_cache *c, size_t nslot)
 	return 0;
 }
 
+/*
+ * A thread's share of a shared cache: a block of arena that it fills
+ * alone, and the entries it put but has not counted yet.  Each thread
+ * takes BLOCK units at a time and adds to used NCOUNT at a time, so that
+ * a put does no atomic operation on the cache's own lines: two a put
+ * (arena, count), those lines going from core to core, cost -j 2 a fifth
+ * of its time.  gen tells whose block it is; a cache freed and another
+ * made at its address is another number.
+ */
+#define BLOCK 4096		/* units */
+#define NCOUNT 64
+
+static atomic_uint_fast64_t gens;
+static _Thread_local struct {
+	uint64_t gen;
+	size_t at, end, used;
+} mine;
+
+/* Where an entry of size units goes in shared cache c, or SIZE_MAX. */
+static size_t
+take(struct tt_cache *c, size_t size)
+{
+	size_t at, n = size > BLOCK ? size : BLOCK;
+
+	if (mine.gen == c->gen && mine.end - mine.at >= size) {
+		mine.at += size;
+		return mine.at - size;
+	}
+	if (atomic_load_explicit(&c->narena, memory_order_relaxed) + n >
+	    c->caparena ||
+	    (at = atomic_fetch_add(&c->narena, n)) + n > c->caparena)
+		return SIZE_MAX;
+	if (mine.gen != c->gen)
+		mine.used = 0;
+	mine.gen = c->gen;
+	mine.at = at + size;
+	mine.end = at + n;
+	return at;
+}
+
+/* Count an entry put in shared cache c (after take). */
+static void
+counted(struct tt_cache *c)
+{
+	if (++mine.used < NCOUNT)
+		return;
+	atomic_fetch_add(&c->used, mine.used);
+	mine.used = 0;
+}
+
 static struct tt_cache *
 newcache(bool shared)
 {
@@ -277,6 +328,7 @@ newcache(bool shared)
 		c->nslot = SHAREDSLOTS;
 		c->caparena = SHAREDARENA;
 		c->shared = true;
+		c->gen = atomic_fetch_add(&gens, 1) + 1;
 		return c;
 	}
 	free(c->slot);
@@ -346,15 +398,14 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 			return r < 0 ? r : 0;
 		if ((sl = find(c, h, s, n, kind, &v)), v != 0)
 			return 0;
+		/* One thread: no locked instructions for the counts. */
 		at = c->narena;
-		c->narena += size;
+		atomic_store_explicit(&c->narena, at + size,
+		    memory_order_relaxed);
 	} else {
 		/* A key already there would take arena for nothing. */
 		if (2 * c->used > c->nslot || (find(c, h, s, n, kind, &v),
-		    v != 0))
-			return 0;
-		at = atomic_fetch_add(&c->narena, size);
-		if (at + size > c->caparena)
+		    v != 0) || (at = take(c, size)) == SIZE_MAX)
 			return 0;
 		sl = NULL;
 	}
@@ -364,7 +415,8 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 	memcpy(key(en), s, n);
 	v = (h >> 32) << 32 | (at + 1);
 	if (sl != NULL) {
-		c->used++;
+		atomic_store_explicit(&c->used, c->used + 1,
+		    memory_order_relaxed);
 		atomic_store_explicit(sl, v, memory_order_release);
 		return 0;
 	}
@@ -375,7 +427,7 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		sl = find(c, h, s, n, kind, &old);
 		if (old == 0 && atomic_compare_exchange_strong_explicit(sl,
 		    &old, v, memory_order_release, memory_order_acquire)) {
-			c->used++;
+			counted(c);
 			return 0;
 		}
 		if (same(c, old, h, s, n, kind))
