@@ -131,7 +131,7 @@ build(struct tt_trie *t, uint32_t s, struct tt_trie_key *k, size_t n,
 
 	if (n > 0 && k[0].n == depth) {
 		if (k[0].val > VALMASK)
-			return TT_ENOMEM;
+			return TT_EDICT;	/* 2^24 forms and more */
 		t->u[s].val = (uint32_t)k[0].tag << VALBITS | k[0].val;
 		/* Skip duplicates of the same key. */
 		while (n > 0 && k[0].n == depth)
