@@ -46,6 +46,10 @@ struct entry {
 
 typedef uint32_t unit;
 
+/* Units after the last entry, so that a value can be read
+ * TT_CACHE_SLACK bytes at a time. */
+#define SLACK (TT_CACHE_SLACK / sizeof(unit))
+
 /*
  * What threads write (the counts) sits on cache lines of its own
  * (LINE, internal.h): on the line that every lookup reads, it cost -j 2
@@ -324,7 +328,7 @@ newcache(bool shared)
 		if (resize(c, MINSLOTS) == 0)
 			return c;
 	} else if ((c->slot = newslots(SHAREDSLOTS)) != NULL &&
-	    (c->arena = calloc(SHAREDARENA, sizeof(unit))) != NULL) {
+	    (c->arena = calloc(SHAREDARENA + SLACK, sizeof(unit))) != NULL) {
 		c->nslot = SHAREDSLOTS;
 		c->caparena = SHAREDARENA;
 		c->shared = true;
@@ -374,7 +378,7 @@ room(struct tt_cache *c, size_t size)
 	}
 	if (c->narena + size > UINT32_MAX - 1)
 		return 1;
-	return tt_grow(&c->arena, &c->caparena, c->narena + size,
+	return tt_grow(&c->arena, &c->caparena, c->narena + size + SLACK,
 	    sizeof *c->arena);
 }
 

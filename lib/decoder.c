@@ -100,8 +100,16 @@ run(struct tt_decoder *dc, const uint32_t *ids, size_t a, size_t b,
 	int r, path;
 
 	if ((text = tt_cache_get(dc->cache, h, key, 4 * (b - a), 0, &len,
-	    &path)) != NULL)
+	    &path)) != NULL) {
+		/* Most runs are short: one copy of a fixed size, no call. */
+		if (len <= TT_CACHE_SLACK &&
+		    out->cap - out->n >= TT_CACHE_SLACK) {
+			memcpy(out->s + out->n, text, TT_CACHE_SLACK);
+			out->n += len;
+			return 0;
+		}
 		return tt_buf_put(out, text, len);
+	}
 	if ((r = tt_decode_at(dc->d, NULL, ids + a, b - a, out, o, false,
 	    NULL)) < 0)
 		return r;

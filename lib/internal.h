@@ -247,6 +247,8 @@ int tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
 uint64_t tt_cache_hash(const uint8_t *s, size_t n, unsigned kind);
 void tt_cache_prefetch(const struct tt_cache *c, uint64_t h);
 void tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h);
+/* A value may be read TT_CACHE_SLACK bytes at a time, past its end. */
+#define TT_CACHE_SLACK 16
 const void *tt_cache_get(const struct tt_cache *c, uint64_t h,
     const uint8_t *s, size_t n, unsigned kind, size_t *nval, int *path);
 int tt_cache_put(struct tt_cache **c, uint64_t h, const uint8_t *s, size_t n,
