@@ -99,7 +99,8 @@ struct batch {
 struct worker {
 	uint32_t *ids;		/* text: the IDs of a line */
 	size_t cap;
-	struct tt_decoder *dc;	/* made on the worker's first batch */
+	struct tt_decoder *dc;	/* made at start (-j N) or on the first
+				   batch */
 };
 
 static void
@@ -606,6 +607,13 @@ main(int argc, char *argv[])
 	}
 	unbuffered = rd.unbuffered;
 	pool_start(&pooldef, rd.unbuffered ? 1 : jobs);
+	/* Threads keep the words they decode in one cache. */
+	for (i = 0; !rd.unbuffered && jobs > 1 && i < jobs; i++)
+		if (tt_decoder_new(&((struct worker *)pool_worker(i))->dc,
+		    opt.d) < 0 || (i > 0 && tt_decoder_share(
+		    ((struct worker *)pool_worker(i))->dc,
+		    ((struct worker *)pool_worker(0))->dc) < 0))
+			cli_die("out of memory");
 	if (rd.index != NULL) {
 		nextend();
 		indexlines();

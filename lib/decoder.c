@@ -38,6 +38,14 @@ tt_decoder_new(struct tt_decoder **dp, const struct tt_dict *d)
 	return 0;
 }
 
+int
+tt_decoder_share(struct tt_decoder *dc, struct tt_decoder *from)
+{
+	if (dc->d != from->d)
+		return TT_EINVAL;
+	return tt_cache_share(&dc->cache, &from->cache);
+}
+
 void
 tt_decoder_free(struct tt_decoder *dc)
 {
