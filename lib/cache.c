@@ -164,20 +164,24 @@ home(const struct tt_cache *c, uint64_t h)
 }
 
 /*
- * The slot of key s, or the empty slot where it would go; *vp gets what
- * it held.  Read that, not the slot again: in a shared cache another
- * thread may fill the empty slot meanwhile with another key.
+ * What the slot of key s holds, or 0; *slp (if not NULL) gets that slot,
+ * or the empty slot where s would go.  Use the value returned, never read
+ * the slot again: in a shared cache another thread may fill an empty
+ * slot meanwhile with another key.
  */
-static slot *
+static uint64_t
 find(const struct tt_cache *c, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, uint64_t *vp)
+    unsigned kind, slot **slp)
 {
 	size_t i = home(c, h);
+	uint64_t v;
 
 	for (;; i = (i + 1) & (c->nslot - 1))
-		if ((*vp = get(&c->slot[i])) == 0 ||
-		    same(c, *vp, h, s, n, kind))
-			return &c->slot[i];
+		if ((v = get(&c->slot[i])) == 0 || same(c, v, h, s, n, kind)) {
+			if (slp != NULL)
+				*slp = &c->slot[i];
+			return v;
+		}
 }
 
 void
@@ -204,7 +208,7 @@ tt_cache_get(const struct tt_cache *c, uint64_t h, const uint8_t *s,
 	struct entry *en;
 	uint64_t v;
 
-	if (c == NULL || (find(c, h, s, n, kind, &v), v == 0))
+	if (c == NULL || (v = find(c, h, s, n, kind, NULL)) == 0)
 		return NULL;
 	en = entry(c, v);
 	*nval = en->nval;
@@ -400,7 +404,7 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 	if (!c->shared) {
 		if ((r = room(c, size)) != 0)
 			return r < 0 ? r : 0;
-		if ((sl = find(c, h, s, n, kind, &v)), v != 0)
+		if (find(c, h, s, n, kind, &sl) != 0)
 			return 0;
 		/* One thread: no locked instructions for the counts. */
 		at = c->narena;
@@ -408,8 +412,9 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		    memory_order_relaxed);
 	} else {
 		/* A key already there would take arena for nothing. */
-		if (2 * c->used > c->nslot || (find(c, h, s, n, kind, &v),
-		    v != 0) || (at = take(c, size)) == SIZE_MAX)
+		if (2 * c->used > c->nslot ||
+		    find(c, h, s, n, kind, NULL) != 0 ||
+		    (at = take(c, size)) == SIZE_MAX)
 			return 0;
 		sl = NULL;
 	}
@@ -426,9 +431,8 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 	}
 	/* Publish; another thread may have put the same key meanwhile. */
 	for (;;) {
-		uint64_t old = 0;
+		uint64_t old = find(c, h, s, n, kind, &sl);
 
-		sl = find(c, h, s, n, kind, &old);
 		if (old == 0 && atomic_compare_exchange_strong_explicit(sl,
 		    &old, v, memory_order_release, memory_order_acquire)) {
 			counted(c);
