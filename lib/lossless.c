@@ -289,6 +289,25 @@ letters(const uint8_t *s, size_t n)
 }
 
 /*
+ * The length of a capital at s that lowercases to *lo and back, with
+ * lowercase letters only after it: what tt_pretok_fold calls
+ * TT_CASE_CAP and <cap> gives back.  0 if s is not that.
+ */
+static int
+capital(const uint8_t *s, size_t n, uint32_t *lo)
+{
+	uint32_t cp;
+	int len;
+
+	if (n == 0 || (len = tt_utf8_dec(s, n, &cp)) <= 0 ||
+	    !tt_is_letter(cp) || (*lo = tt_tr_lower(cp)) == cp ||
+	    tt_tr_upper(*lo) != cp || !tt_is_letter(*lo) ||
+	    !lower(s + len, n - len))
+		return 0;
+	return len;
+}
+
+/*
  * Lowercase the word into e->low if its case is one marker's worth:
  * none, a capital first letter, or all capitals.  Returns 0 for mixed
  * case or letters whose case does not map back (they stay as written).
@@ -298,21 +317,15 @@ casefold(struct tt_encoder *e, struct word *w)
 {
 	const uint8_t *s = w->line + w->a;
 	size_t i, k, n = w->b - w->a;
-	uint32_t cp, lo;
+	uint32_t lo = 0;
 	int c, r, len = 0;
 
 	w->nlow = 0;
 	w->e = e;
 	/* The word carries its space; the rest may need no folding, or
-	 * only its first letter (most capitals), as tt_pretok_fold would
-	 * fold it. */
+	 * only its first letter (most capitals). */
 	i = s[0] == ' ';
-	if (!lower(s + i, n - i) && (i == n || (len = tt_utf8_dec(s + i,
-	    n - i, &cp)) <= 0 || !tt_is_letter(cp) || (lo = tt_tr_lower(cp)) ==
-	    cp || tt_tr_upper(lo) != cp || !tt_is_letter(lo) ||
-	    !lower(s + i + len, n - i - len)))
-		len = -1;
-	if (len >= 0) {
+	if (lower(s + i, n - i) || (len = capital(s + i, n - i, &lo)) > 0) {
 		while (n + 4 >= e->caplow)
 			if (tt_encoder_growlow(e) < 0)
 				return TT_ENOMEM;
