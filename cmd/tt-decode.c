@@ -99,8 +99,6 @@ struct batch {
 struct worker {
 	uint32_t *ids;		/* text: the IDs of a line */
 	size_t cap;
-	struct tt_decoder *dc;	/* made at start (-j N) or on the first
-				   batch */
 };
 
 static void
@@ -261,9 +259,7 @@ run(void *wp, void *bp)
 			line = ids;
 			ids += n;
 		}
-		if (w->dc == NULL && tt_decoder_new(&w->dc, opt.d) < 0)
-			cli_die("out of memory");
-		r = n > 0 ? tt_decoder_run(w->dc, opt.hints, line, n,
+		r = n > 0 ? tt_decode_hinted(opt.d, opt.hints, line, n,
 		    &b->out, &bad) : 0;
 		if (r == TT_ERANGE && line[bad] >= tt_dict_size(opt.d)) {
 			b->out.n = mark;
@@ -328,7 +324,6 @@ static void
 freeworker(void *p)
 {
 	free(((struct worker *)p)->ids);
-	tt_decoder_free(((struct worker *)p)->dc);
 }
 
 static const struct pool_def pooldef = { sizeof(struct batch),
@@ -607,13 +602,6 @@ main(int argc, char *argv[])
 	}
 	unbuffered = rd.unbuffered;
 	pool_start(&pooldef, rd.unbuffered ? 1 : jobs);
-	/* Threads keep the words they decode in one cache. */
-	for (i = 0; !rd.unbuffered && jobs > 1 && i < jobs; i++)
-		if (tt_decoder_new(&((struct worker *)pool_worker(i))->dc,
-		    opt.d) < 0 || (i > 0 && tt_decoder_share(
-		    ((struct worker *)pool_worker(i))->dc,
-		    ((struct worker *)pool_worker(0))->dc) < 0))
-			cli_die("out of memory");
 	if (rd.index != NULL) {
 		nextend();
 		indexlines();

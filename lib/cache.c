@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cache.c: the memory of runs already done: the tokens of words for the
- * encoders, the text of runs of IDs for decoders (decoder.c).  A word is
- * cut the same way wherever the same context bytes stand before it, so
- * its tokens are kept, as tiktoken and Hugging Face keep theirs; most
- * running words are repeats.
+ * cache.c: the encoders' memory of runs already done.  A word is cut the
+ * same way wherever the same context bytes stand before it, so its tokens
+ * are kept, as tiktoken and Hugging Face keep theirs; most running words
+ * are repeats.  (Decoding needs none: an ID's form costs less to work
+ * out than a lookup.)
  *
  * A hit is the hot path, and on a large table it is bound by memory
  * latency, so an entry is one run of bytes: a header, the value, the
@@ -37,18 +37,14 @@
 /* A slot: the hash's high half << 32 | the entry's unit offset + 1. */
 typedef _Atomic uint64_t slot;
 
-/* An entry, followed by its value (tokens, text) and its key, padded to
- * a unit. */
+/* An entry, followed by its value (tokens) and its key, padded to a
+ * unit. */
 struct entry {
 	uint16_t nkey, kind;
 	uint16_t nval, path;
 };
 
 typedef uint32_t unit;
-
-/* Units after the last entry, so that a value can be read
- * TT_CACHE_SLACK bytes at a time. */
-#define SLACK (TT_CACHE_SLACK / sizeof(unit))
 
 /*
  * What threads write (the counts) sits on cache lines of its own
@@ -332,7 +328,7 @@ newcache(bool shared)
 		if (resize(c, MINSLOTS) == 0)
 			return c;
 	} else if ((c->slot = newslots(SHAREDSLOTS)) != NULL &&
-	    (c->arena = calloc(SHAREDARENA + SLACK, sizeof(unit))) != NULL) {
+	    (c->arena = calloc(SHAREDARENA, sizeof(unit))) != NULL) {
 		c->nslot = SHAREDSLOTS;
 		c->caparena = SHAREDARENA;
 		c->shared = true;
@@ -382,7 +378,7 @@ room(struct tt_cache *c, size_t size)
 	}
 	if (c->narena + size > UINT32_MAX - 1)
 		return 1;
-	return tt_grow(&c->arena, &c->caparena, c->narena + size + SLACK,
+	return tt_grow(&c->arena, &c->caparena, c->narena + size,
 	    sizeof *c->arena);
 }
 

@@ -34,6 +34,14 @@ single(const uint8_t *p, size_t n)
 	    tt_is_letter(cp);
 }
 
+/* U+FFFD for <unk>, readable 16 bytes at a time as forms are. */
+static const uint8_t replacement[TT_POOL_SLACK] = "\xef\xbf\xbd";
+
+/*
+ * Write s[0..n) under case state *cs; s is a form (or replacement) if
+ * *cs is CASE_NONE.  Most forms are short and go as one copy of a fixed
+ * size, without a call or a branch on their length (TT_POOL_SLACK).
+ */
 static int
 write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
     size_t n, int *cs)
@@ -43,14 +51,18 @@ write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
 	size_t i;
 	int len;
 
-	if (*cs == CASE_NONE)
-		return tt_buf_add(out, s, n);
-	for (i = 0; i < n; i += len) {
+	if (*cs == CASE_NONE && n <= TT_POOL_SLACK &&
+	    out->cap - out->n >= TT_POOL_SLACK) {
+		memcpy(out->s + out->n, s, TT_POOL_SLACK);
+		out->n += n;
+		return 0;
+	}
+	for (i = 0; i < n && *cs != CASE_NONE; i += len) {
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;
 			cp = 0xfffd;	/* neither letter nor space */
 		}
-		if (tt_is_letter(cp) && *cs != CASE_NONE) {
+		if (tt_is_letter(cp)) {
 			/* Turkish i -> İ, unless the language says I. */
 			cp = d->syl ? tt_syl_upper(d->syl, cp) :
 			    tt_tr_upper(cp);
@@ -65,7 +77,8 @@ write(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
 		if (tt_buf_put(out, s + i, len) < 0)
 			return TT_ENOMEM;
 	}
-	return 0;
+	/* The rest as it is, once the case is done with. */
+	return i < n ? tt_buf_put(out, s + i, n - i) : 0;
 }
 
 /* Does the piece after position i go on the same word (no space)? */
@@ -297,8 +310,8 @@ tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
 		ctx.front = pf & TT_ROOT_FRONT;
 		ctx.pron = pf & TT_SUFFIX_PRON;
 	}
-	return tt_phon_pick(d, ids[i], &ctx, &nx, tt_hints_form(h, d,
-	    i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
+	return tt_phon_pick(d, ids[i], &ctx, &nx, h == NULL ? UINT32_MAX :
+	    tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
 	    i + 1 < n ? ids[i + 1] : UINT32_MAX));
 }
 
@@ -366,7 +379,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		p = tt_form_str(d, f, &np);
 		if (k == TT_KIND_SPECIAL) {
 			if (id == TT_ID_UNKNOWN)
-				p = (const uint8_t *)"\xef\xbf\xbd", np = 3;
+				p = replacement, np = 3;
 			else if (np == 0 || (p[0] != ' ' && p[0] != '\n' &&
 			    p[0] != '\t' && p[0] != '\r'))
 				continue;	/* <pad>, <eos>... */

@@ -345,6 +345,7 @@ buildtries(struct tt_dict *d, const struct entry *e)
  * emits them.
  */
 #define NEXT 258
+#define EXTPOOL (256 + 5 + 9)	/* their pool bytes */
 
 static void
 extend(struct tt_dict *d, size_t poolsz)
@@ -437,7 +438,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 			goto out;
 		}
 	d->nbase = nent ? maxid + 1 : 0;
-	d->pool = malloc(poolsz + 256 + 16);	/* + extension */
+	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
 	d->forms = calloc(nent + NEXT, sizeof *d->forms);
 	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
 	if (d->pool == NULL || d->forms == NULL || d->ids == NULL) {

@@ -79,8 +79,12 @@ struct tt_idinfo {
 	uint8_t flags;		/* TT_ROOT_*, TT_SUFFIX_* */
 };
 
+/* Bytes of d->pool readable past any form, so that the decoder copies a
+ * short one 16 bytes at once.  An image's pool is followed by its forms. */
+#define TT_POOL_SLACK 16
+
 struct tt_dict {
-	uint8_t *pool;			/* all form bytes */
+	uint8_t *pool;			/* all form bytes, TT_POOL_SLACK more */
 	struct tt_form *forms;		/* grouped by ID, file order within */
 	uint32_t nforms;
 	struct tt_idinfo *ids;		/* indexed by ID */
@@ -108,20 +112,6 @@ void tt_dict_unmap(struct tt_dict *d);
 /* Write n bytes padded to 8; take them back from *p (NULL if short). */
 int tt_image_put(FILE *f, const void *p, size_t n);
 const void *tt_image_take(const uint8_t **p, const uint8_t *end, size_t n);
-
-/* tt_buf_put for the decoder's pieces, which are short: no call. */
-static inline int
-tt_buf_add(struct tt_buf *b, const uint8_t *s, size_t n)
-{
-	size_t i;
-
-	if (b->cap - b->n < n)
-		return tt_buf_put(b, s, n);
-	for (i = 0; i < n; i++)
-		b->s[b->n + i] = s[i];
-	b->n += n;
-	return 0;
-}
 
 /* tt_dict_kind, inline for the decoder's loop. */
 static inline enum tt_kind
@@ -229,8 +219,7 @@ tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
 
 /*
  * cache.c: values keyed by bytes and a kind: the tokens of a run of text
- * (lossless.c, compat.c), the text of a run of IDs (decoder.c).  A
- * token's piece is its offset into the dictionary's pool and its length
+ * (lossless.c, compat.c).  A token's piece is its offset into the dictionary's pool and its length
  * (8 bits); off is relative to the run.
  * tt_cache_recall pushes the tokens of the run s, which starts at input
  * offset base, if the cache holds them (1), or returns 0;
@@ -247,8 +236,6 @@ int tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
 uint64_t tt_cache_hash(const uint8_t *s, size_t n, unsigned kind);
 void tt_cache_prefetch(const struct tt_cache *c, uint64_t h);
 void tt_cache_prefetch_entry(const struct tt_cache *c, uint64_t h);
-/* A value may be read TT_CACHE_SLACK bytes at a time, past its end. */
-#define TT_CACHE_SLACK 16
 const void *tt_cache_get(const struct tt_cache *c, uint64_t h,
     const uint8_t *s, size_t n, unsigned kind, size_t *nval, int *path);
 int tt_cache_put(struct tt_cache **c, uint64_t h, const uint8_t *s, size_t n,

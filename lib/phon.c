@@ -10,37 +10,47 @@
 
 #include "internal.h"
 
-/* Vowel classes; â, î, û count as a, i, u. */
-static int
-vclass(uint32_t c, bool *front, bool *round, bool *high)
+/*
+ * What the rules need of a letter, as bits: a vowel's class (â, î, û
+ * count as a, i, u) or a voiceless consonant (f, s, t, k, ç, ş, h, p:
+ * "fıstıkçı şahap").  A table, not a switch: vowels come in no order a
+ * branch predictor could learn.
+ */
+enum { VC_VOWEL = 1, VC_FRONT = 2, VC_ROUND = 4, VC_HIGH = 8,
+	VC_CLASS = 15, VOICELESS = 16 };
+
+static const uint8_t sound[0x160] = {
+	['a'] = VC_VOWEL, [0xe2] = VC_VOWEL,
+	[0x131] = VC_VOWEL | VC_HIGH,
+	['o'] = VC_VOWEL | VC_ROUND,
+	['u'] = VC_VOWEL | VC_ROUND | VC_HIGH,
+	[0xfb] = VC_VOWEL | VC_ROUND | VC_HIGH,
+	['e'] = VC_VOWEL | VC_FRONT,
+	['i'] = VC_VOWEL | VC_FRONT | VC_HIGH,
+	[0xee] = VC_VOWEL | VC_FRONT | VC_HIGH,
+	[0xf6] = VC_VOWEL | VC_FRONT | VC_ROUND,
+	[0xfc] = VC_VOWEL | VC_FRONT | VC_ROUND | VC_HIGH,
+	['f'] = VOICELESS, ['s'] = VOICELESS, ['t'] = VOICELESS,
+	['k'] = VOICELESS, [0xe7] = VOICELESS, [0x15f] = VOICELESS,
+	['h'] = VOICELESS, ['p'] = VOICELESS,
+};
+
+static unsigned
+sounds(uint32_t c)
 {
-	switch (c) {
-	case 'a': case 0xe2:	*front = 0, *round = 0, *high = 0; return 1;
-	case 0x131:		*front = 0, *round = 0, *high = 1; return 1;
-	case 'o':		*front = 0, *round = 1, *high = 0; return 1;
-	case 'u': case 0xfb:	*front = 0, *round = 1, *high = 1; return 1;
-	case 'e':		*front = 1, *round = 0, *high = 0; return 1;
-	case 'i': case 0xee:	*front = 1, *round = 0, *high = 1; return 1;
-	case 0xf6:		*front = 1, *round = 1, *high = 0; return 1;
-	case 0xfc:		*front = 1, *round = 1, *high = 1; return 1;
-	}
-	return 0;
+	return c < sizeof sound ? sound[c] : 0;
 }
 
 bool
 tt_phon_isvowel(uint32_t c)
 {
-	bool f, r, h;
-
-	return vclass(c, &f, &r, &h);
+	return sounds(c) & VC_VOWEL;
 }
 
-/* f, s, t, k, ç, ş, h, p: the voiceless consonants ("fıstıkçı şahap"). */
 static bool
 voiceless(uint32_t c)
 {
-	return c == 'f' || c == 's' || c == 't' || c == 'k' || c == 0xe7 ||
-	    c == 0x15f || c == 'h' || c == 'p';
+	return sounds(c) & VOICELESS;
 }
 
 /*
@@ -273,17 +283,10 @@ firstvowel(const uint8_t *s, size_t n)
 #define HINTSLACK 4	/* a hint may cost this much more than the best */
 
 /* A vowel's class as bits: VC_VOWEL, VC_FRONT, VC_ROUND, VC_HIGH. */
-enum { VC_VOWEL = 1, VC_FRONT = 2, VC_ROUND = 4, VC_HIGH = 8 };
-
 static unsigned
 vbits(uint32_t v)
 {
-	bool f, r, h;
-
-	if (v == 0 || !vclass(v, &f, &r, &h))
-		return 0;
-	return VC_VOWEL | (f ? VC_FRONT : 0) | (r ? VC_ROUND : 0) |
-	    (h ? VC_HIGH : 0);
+	return sounds(v) & VC_CLASS;
 }
 
 /* cv: the class of the context's vowel, with front harmony applied. */
@@ -787,15 +790,14 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 	}
 	if (r == 0 && (flags & TT_ROOT_NARROW) && (z == 'a' || z == 'e')) {
 		/* High vowel, front as the old one, round as the one before. */
-		bool f, rd = false, h;
+		bool rd;
 		int len;
 
 		for (i = 0; i < at; i += len > 0 ? (size_t)len : 1)
 			if ((len = tt_utf8_dec(s + i, at - i, &v)) > 0 &&
 			    tt_phon_isvowel(v))
 				pv = v;
-		if (pv)
-			vclass(pv, &f, &rd, &h);
+		rd = sounds(pv) & VC_ROUND;
 		c = z == 'a' ? (rd ? 'u' : 0x131) : (rd ? 0xfc : 'i');
 		b.n = 0;
 		if ((r = tt_buf_put(&b, s, at)) == 0 && (r = put(&b, c)) == 0)

@@ -200,20 +200,6 @@ int tt_hints_load(struct tt_hints **hp, const char *path,
 int tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad);
 
-/*
- * A decoder keeps the text of the words it has decoded, as an encoder
- * keeps their tokens: one per thread.  tt_decoder_run is tt_decode_hinted
- * (same text, same errors), faster on running text.  tt_decoder_share
- * makes dc keep its words with from's, as tt_encoder_share does for
- * encoders (the same dictionary; 0, TT_EINVAL or TT_ENOMEM).
- */
-struct tt_decoder;
-int tt_decoder_new(struct tt_decoder **dp, const struct tt_dict *d);
-int tt_decoder_share(struct tt_decoder *dc, struct tt_decoder *from);
-void tt_decoder_free(struct tt_decoder *dc);
-int tt_decoder_run(struct tt_decoder *dc, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad);
-
 /* --- Metrics ------------------------------------------------------------- */
 
 /* Counts gathered over many lines by tt_stats_add. */
