@@ -392,14 +392,13 @@ enum { PATH_MORPH, PATH_BPE, PATH_BYTES };
 static void
 count(struct tt_encoder *e, int paths)
 {
-	uint64_t *n[] = { &e->paths.morph, &e->paths.bpe, &e->paths.bytes };
-	int p, k;
+	int m = paths & (ONE(1) - 1), b = paths >> PATHBITS & (ONE(1) - 1),
+	    y = paths >> 2 * PATHBITS & (ONE(1) - 1);
 
-	for (p = PATH_MORPH; p <= PATH_BYTES; p++) {
-		k = paths >> PATHBITS * p & (ONE(1) - 1);
-		e->paths.words += k;
-		*n[p] += k;
-	}
+	e->paths.morph += m;
+	e->paths.bpe += b;
+	e->paths.bytes += y;
+	e->paths.words += m + b + y;
 }
 
 /* The counts of the words since p0, packed as count() reads them; -1
