@@ -4,6 +4,7 @@
  * phonology (phon.c) from what is already written and the next ID; case
  * markers then restore capitals the Turkish way (i -> İ, ı -> I).
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,39 +121,113 @@ opening(const uint8_t *s, size_t n)
 #define NOTWORD 2	/* a piece that is neither root nor suffix: 2 more */
 #define MISFIT 2	/* root + suffixes that the phonology rebuilds wrong */
 #define MAXWORD 40	/* letters in one word of a run of capitals */
+#define MAXEND 128	/* bytes of an entry that struct ends records */
+
+/*
+ * Where the entries of the three tries (root, suffix, BPE, in that order)
+ * end when read from one position of a run: bit L - 1 of m[t] is set when
+ * the L bytes there are an entry of trie t, for L up to MAXEND.  capsplit
+ * asks for the longest entry at a position under many limits, one for
+ * each word that the position may end; the tries are walked once.
+ */
+struct ends {
+	uint64_t m[3][MAXEND / 64];
+};
+
+static const struct tt_trie *
+trie(const struct tt_dict *d, int t)
+{
+	return t == 0 ? d->root : t == 1 ? d->suffix : d->bpe;
+}
+
+static void
+ends(const struct tt_dict *d, const uint8_t *s, size_t n, struct ends *e)
+{
+	size_t len[MAXEND], k, i;
+	uint32_t val[MAXEND];
+	int t;
+
+	memset(e, 0, sizeof *e);
+	for (t = 0; t < 3; t++) {
+		k = tt_trie_prefixes(trie(d, t), s, n < MAXEND ? n : MAXEND, 0,
+		    len, val, MAXEND);
+		for (i = 0; i < k; i++)
+			e->m[t][(len[i] - 1) / 64] |= 1ull << (len[i] - 1) % 64;
+	}
+}
+
+/* The length of the longest entry of trie t at e, of lim bytes at most
+ * (lim <= MAXEND): what tt_trie_longest finds. */
+static size_t
+longest(const struct ends *e, int t, size_t lim)
+{
+	uint64_t b;
+	size_t h;
+
+	for (h = lim > 0 ? (lim - 1) / 64 + 1 : 0; h-- > 0;) {
+		b = e->m[t][h];
+		if (lim < 64 * (h + 1))
+			b &= (1ull << (lim - 64 * h)) - 1;
+		if (b != 0)
+			return 64 * h + 64 - __builtin_clzll(b);
+	}
+	return 0;
+}
+
+/*
+ * The entries at each byte of a word of a run of capitals: at its space,
+ * then at the bytes of the run from q on (in a ring of RING).
+ */
+#define RING (4 * MAXWORD)
+struct wordends {
+	const struct ends *space, *ring;
+	size_t q;
+};
+
+static const struct ends *
+endsat(const struct wordends *we, size_t p)
+{
+	return p == 0 ? we->space : &we->ring[(we->q + p - 1) % RING];
+}
 
 /*
  * How many pieces the reference encoder cuts the lowercase word w[0..n-1]
- * (which starts with a space) into.
+ * (which starts with a space) into, or max or more once it is clear that
+ * the count is not below max.  we (if not NULL) has the entries at w; b
+ * is room for a decode.
  */
 static int
-wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
+wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n,
+    const struct wordends *we, struct tt_buf *b, int max)
 {
-	const struct tt_trie *trie[3] = { d->root, d->suffix, d->bpe };
-	uint32_t f, ids[64];
-	struct tt_buf b = { 0 };
-	size_t p, len = 0, t, k = 0;
-	int cost = 0, same;
+	uint32_t f = 0, ids[64];
+	size_t p, len = 0, k = 0, from[64], lens[64];
+	int cost = 0, t, tk[64];
 
-	for (p = 0; p < n; p += len ? len : 1, cost++) {
+	for (p = 0; p < n && cost < max; p += len ? len : 1, cost++) {
 		for (t = 0; t < 3; t++)
-			if ((len = tt_trie_longest(trie[t], w + p, n - p, 0,
-			    &f)))
+			if ((len = we != NULL ? longest(endsat(we, p), t, n - p) :
+			    tt_trie_longest(trie(d, t), w + p, n - p, 0, &f)))
 				break;
 		/* Not a root with suffixes: a word less likely. */
 		if ((p == 0 && (t != 0 || len < 2)) || (p > 0 && t != 1))
 			cost += NOTWORD;
-		else if (k < 64)
-			ids[k++] = d->forms[f].id;
+		else if (k < 64) {
+			from[k] = p, lens[k] = len, tk[k] = t;
+			k++;
+		}
 	}
 	/* A root with suffixes whose harmony does not come out right is
 	 * likely two words: ÇOKİYİ is not çok + i + yi. */
-	if (cost == (int)k) {
-		same = tt_decode_at(d, NULL, ids, k, &b, 0, false, NULL) == 0 &&
-		    b.n == n && memcmp(b.s, w, n) == 0;
-		if (!same)
+	if (cost == (int)k && cost < max) {
+		for (p = 0; p < k; p++) {
+			tt_trie_get(trie(d, tk[p]), w + from[p], lens[p], &f);
+			ids[p] = d->forms[f].id;
+		}
+		b->n = 0;
+		if (tt_decode_at(d, NULL, ids, k, b, 0, false, NULL) < 0 ||
+		    b->n != n || memcmp(b->s, w, n) != 0)
 			cost += MISFIT;
-		tt_buf_free(&b);
 	}
 	return cost;
 }
@@ -171,16 +246,20 @@ wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n)
 
 static double
 wordcost(const struct tt_dict *d, const struct tt_hints *h, const uint8_t *w,
-    size_t n)
+    size_t n, const struct wordends *we, struct tt_buf *b, double below)
 {
 	double c = tt_hints_wordcost(h, w + 1, n - 1);
 	uint64_t total = tt_hints_nwords(h);
 
 	if (c >= 0)
 		return c;
+	/* A cost of below or more is as good as any: the cut is not
+	 * taken. */
 	if (total == 0)
-		return 2 * wordpieces(d, w, n) + WORDCOST;
-	return log2((double)total / UNSEEN) + PIECEBITS * wordpieces(d, w, n);
+		return 2 * wordpieces(d, w, n, we, b, below < INT_MAX ?
+		    (int)ceil((below - WORDCOST) / 2) : INT_MAX) + WORDCOST;
+	return log2((double)total / UNSEEN) +
+	    PIECEBITS * wordpieces(d, w, n, we, b, INT_MAX);
 }
 
 /*
@@ -191,10 +270,14 @@ static int
 capsplit(const struct tt_dict *d, const struct tt_hints *h,
     struct tt_buf *out, size_t a)
 {
-	size_t n = out->n - a, i, j, k, m = 0, *at, *cut, *prev;
-	struct tt_buf t = { 0 };
+	size_t n = out->n - a, i, j, k, q, m = 0, *at, *cut, *prev, nw;
+	struct tt_buf t = { 0 }, b = { 0 };
+	/* The entries at the bytes of the last MAXWORD letters, and at a
+	 * space before each of them: rings. */
+	struct ends e[RING], sp[MAXWORD];
+	struct wordends we = { .ring = e };
 	uint8_t *low, *w;
-	double *cost, c;
+	double *cost, c, least;
 	int len, r = 0;
 	uint32_t cp;
 
@@ -218,16 +301,29 @@ capsplit(const struct tt_dict *d, const struct tt_hints *h,
 	}
 	at[m] = n;
 	cut[m] = k;
+	/* Without counts a word costs WORDCOST and a piece at least. */
+	least = tt_hints_nwords(h) == 0 ? 2 + WORDCOST : -HUGE_VAL;
 	/* cost[j]: the cheapest cut of the first j letters, or -1. */
 	for (j = 1; j <= m; j++) {
+		for (q = cut[j - 1]; q < cut[j]; q++)
+			ends(d, low + q, k - q, &e[q % RING]);
+		w[0] = ' ';
+		nw = k - cut[j - 1] < MAXEND ? k - cut[j - 1] : MAXEND - 1;
+		memcpy(w + 1, low + cut[j - 1], nw);
+		ends(d, w, 1 + nw, &sp[(j - 1) % MAXWORD]);
 		cost[j] = -1;
 		/* No word is longer than MAXWORD letters: linear time. */
 		for (i = j > MAXWORD ? j - MAXWORD : 0; i < j; i++) {
-			if (cost[i] < 0)
+			if (cost[i] < 0 ||
+			    (cost[j] >= 0 && cost[i] + least >= cost[j]))
 				continue;
+			nw = 1 + cut[j] - cut[i];
 			w[0] = ' ';
-			memcpy(w + 1, low + cut[i], cut[j] - cut[i]);
-			c = cost[i] + wordcost(d, h, w, 1 + cut[j] - cut[i]);
+			memcpy(w + 1, low + cut[i], nw - 1);
+			we.space = &sp[i % MAXWORD];
+			we.q = cut[i];
+			c = cost[i] + wordcost(d, h, w, nw, nw <= MAXEND ? &we :
+			    NULL, &b, cost[j] < 0 ? INT_MAX : cost[j] - cost[i]);
 			if (cost[j] < 0 || c < cost[j])
 				cost[j] = c, prev[j] = i;
 		}
@@ -252,6 +348,7 @@ capsplit(const struct tt_dict *d, const struct tt_hints *h,
 	}
 out:
 	tt_buf_free(&t);
+	tt_buf_free(&b);
 	free(at);
 	free(cut);
 	free(prev);
