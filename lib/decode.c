@@ -394,20 +394,19 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 
 uint32_t
 tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, size_t i, const uint8_t *s, size_t ns)
+    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx)
 {
-	struct tt_phon_ctx ctx;
 	struct tt_phon_next nx;
 
 	lookahead(d, ids, n, i, &nx);
-	tt_phon_context(s, ns, &ctx);
+	ctx->front = ctx->pron = false;
 	if (i > 0) {
 		unsigned pf = d->ids[ids[i - 1]].flags;
 
-		ctx.front = pf & TT_ROOT_FRONT;
-		ctx.pron = pf & TT_SUFFIX_PRON;
+		ctx->front = pf & TT_ROOT_FRONT;
+		ctx->pron = pf & TT_SUFFIX_PRON;
 	}
-	return tt_phon_pick(d, ids[i], &ctx, &nx, h == NULL ? UINT32_MAX :
+	return tt_phon_pick(d, ids[i], ctx, &nx, h == NULL ? UINT32_MAX :
 	    tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
 	    i + 1 < n ? ids[i + 1] : UINT32_MAX));
 }
@@ -437,6 +436,12 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 	size_t run = 0;		/* where a run of spaced capitals began */
 	size_t wend = 0, wk = 0;	/* the word ids[..wend), its wk-th ID */
 	const uint8_t *seen = NULL;	/* its forms, if hints know it */
+	/* The phonology's context, carried from form to form from an
+	 * empty one, unless an <uppercase> has come (whose spaces rewrite
+	 * the text). */
+	struct tt_phon_carry carry = { .ok = out->n == start };
+	struct tt_phon_ctx ctx;
+	bool carried = true, upper;
 
 	/* The context is read from out->s, which must not be NULL. */
 	if (tt_buf_reserve(out, 1) < 0)
@@ -453,6 +458,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		if (id == TT_ID_UPPER) {
 			cs = CASE_UPPER;
 			refcap = true;
+			carried = false;
 			continue;
 		}
 		if (k == TT_KIND_CASE) {
@@ -470,9 +476,14 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			f += seen[wk - 1];
 		/* Only an ID with several forms needs its context. */
 		else if ((k == TT_KIND_ROOT || k == TT_KIND_SUFFIX) &&
-		    d->ids[id].nforms > 1)
-			f = tt_decode_pick(d, h, ids, n, i, out->s + start,
-			    out->n - start);
+		    d->ids[id].nforms > 1) {
+			if (carried && carry.ok)
+				tt_phon_carried(&carry, &ctx);
+			else
+				tt_phon_context(out->s + start, out->n - start,
+				    &ctx);
+			f = tt_decode_pick(d, h, ids, n, i, &ctx);
+		}
 		p = tt_form_str(d, f, &np);
 		if (k == TT_KIND_SPECIAL) {
 			if (id == TT_ID_UNKNOWN)
@@ -494,7 +505,13 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			run = out->n + (np > 0 && p[0] == ' ');
 		prevunit = refcap && unit;
 		refcap = unit = false;
+		upper = cs != CASE_NONE;
 		r = write(d, out, p, np, &cs);
+		tt_phon_carry(d, &carry, f);
+		/* <unk> is written as U+FFFD; an Indonesian capital I reads
+		 * back as Turkish ı. */
+		if (p == replacement || (upper && d->syl != NULL))
+			carry.ok = false;
 	}
 	if (r == 0 && prevunit && out->n > run + 1)
 		r = capsplit(d, h, out, run);

@@ -498,6 +498,7 @@ tt_dict_free(struct tt_dict *d)
 		free(d->pool);
 		free(d->forms);
 		free(d->ids);
+		free(d->tail);
 	}
 	free(d);
 }

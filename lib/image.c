@@ -17,7 +17,7 @@
 #include "internal.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 4	/* 4: tries as double arrays */
+#define VERSION 5	/* 4: tries as double arrays; 5: form tails */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
     "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -107,6 +107,8 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 		    (size_t)d->nforms * sizeof *d->forms);
 	if (r == 0)
 		r = tt_image_put(f, d->ids, (size_t)d->nids * sizeof *d->ids);
+	if (r == 0)
+		r = tt_image_put(f, d->tail, d->nforms);
 	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&
 	    (r = tt_trie_write(d->suffix, f)) == 0)
 		r = tt_trie_write(d->bpe, f);
@@ -178,7 +180,8 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	    (size_t)h->nforms * sizeof *d->forms);
 	d->ids = (struct tt_idinfo *)tt_image_take(&p, end,
 	    (size_t)h->nids * sizeof *d->ids);
-	if (!d->pool || !d->forms || !d->ids ||
+	d->tail = (uint8_t *)tt_image_take(&p, end, h->nforms);
+	if (!d->pool || !d->forms || !d->ids || !d->tail ||
 	    tt_trie_map(&d->root, &p, end) < 0 ||
 	    tt_trie_map(&d->suffix, &p, end) < 0 ||
 	    tt_trie_map(&d->bpe, &p, end) < 0)

@@ -98,6 +98,7 @@ struct tt_dict {
 	struct tt_phonform *phon;	/* per form, for IDs with several */
 	uint8_t *pick;			/* per suffix ID: its choice per context */
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
+	uint8_t *tail;			/* per form: what it leaves (phon.c) */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
@@ -318,6 +319,20 @@ struct tt_phonform {
 int tt_phon_prepare(struct tt_dict *d);
 /* The context of the text s[0..n-1] written so far. */
 void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
+/*
+ * The same, carried from form to form: tt_phon_carry after writing form
+ * f; while ok, tt_phon_carried gives what tt_phon_context would read in
+ * the text written (its vowel and last letter stand for their classes).
+ * Start with ok true where the context is empty; it turns false for a
+ * form that is not plain letters, until one with whitespace.
+ */
+struct tt_phon_carry {
+	uint8_t vowel, last;
+	bool ok;
+};
+void tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k,
+    uint32_t f);
+void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
 /* The form (index into d->forms) that ID id takes in context. */
 /*
  * hint: a form usage prefers (tt_hints_form), or UINT32_MAX.  It wins
@@ -352,9 +367,9 @@ int tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
     bool strip, size_t *bad);
 /* The form tt_decode_at writes for ids[i], a root or suffix of several
- * forms, after the text s[0..ns) (back to where its context begins). */
+ * forms, after text whose context is ctx (front and pron are set here). */
 uint32_t tt_decode_pick(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, size_t i, const uint8_t *s, size_t ns);
+    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx);
 /* Does s[0..n), written under case marker mark as tt_decode_at writes
  * pieces, give t[0..nt) back?  1 or 0; out is scratch. */
 int tt_decode_cased(const struct tt_dict *d, uint32_t mark,

@@ -54,6 +54,8 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	const struct tt_idinfo *in;
 	const uint8_t *p, *q, *text = e->low;
 	size_t i, n, m, at = 0;
+	struct tt_phon_carry carry = { .ok = true };
+	struct tt_phon_ctx ctx;
 	uint32_t f;
 
 	if (w->mark == UINT32_MAX) {
@@ -74,11 +76,20 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		if (w->mark != UINT32_MAX && (e->low[c->at[i]] & 0xc0) == 0x80)
 			return -1;
 	}
+	/* The context is carried from piece to piece, as the decoder does,
+	 * unless text before the word is part of it. */
+	carry.ok = at == 0;
 	for (i = 0; i < c->n; i++) {
 		in = &d->ids[c->id[i]];
-		f = in->kind == TT_KIND_BPE || in->nforms < 2 ? in->form :
-		    tt_decode_pick(d, NULL, c->id, c->n, i, text,
-		    at + c->at[i]);
+		f = in->form;
+		if (in->kind != TT_KIND_BPE && in->nforms > 1) {
+			if (carry.ok)
+				tt_phon_carried(&carry, &ctx);
+			else
+				tt_phon_context(text, at + c->at[i], &ctx);
+			f = tt_decode_pick(d, NULL, c->id, c->n, i, &ctx);
+		}
+		tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
 			continue;
 		/* Two forms may be spelt alike. */

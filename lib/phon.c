@@ -234,6 +234,89 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	scanback(s, n, c);
 }
 
+/*
+ * What a form leaves to the choice of the piece after it, worked out once
+ * per form (d->tail): the classes of the last vowel (VC_*) and of the
+ * last letter (TAIL_LAST: none, vowel, voiceless, other) of its text
+ * after its last whitespace (TAIL_SPACE if it has any); TAIL_PURE if that
+ * text is letters that tt_phon_context reads as they are written, in
+ * either case.  A decoder carries them from piece to piece
+ * (tt_phon_carry) instead of reading the word back before every choice.
+ */
+enum { TAIL_LAST = 16, TAIL_SPACE = 64, TAIL_PURE = 128 };
+
+/* A letter as scanback reads it. */
+static uint32_t
+scanlower(uint32_t cp)
+{
+	return cp < 0x80 ? (cp == 'I' ? 0x131 : cp | 32) : tt_tr_lower(cp);
+}
+
+static unsigned
+lastclass(uint32_t cp)
+{
+	return tt_phon_isvowel(cp) ? 1 : voiceless(cp) ? 2 : 3;
+}
+
+static uint8_t
+tail(const uint8_t *s, size_t n)
+{
+	unsigned t = TAIL_PURE;
+	uint32_t cp, lo;
+	size_t i;
+	int len;
+
+	for (i = 0; i < n; i += len) {
+		len = 1;
+		if (space(s[i])) {
+			t = TAIL_SPACE | TAIL_PURE;
+			continue;
+		}
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0 ||
+		    (cp < 0x80 ? (cp | 32) < 'a' || (cp | 32) > 'z' :
+		    !tt_is_letter(cp))) {
+			len = len < 0 ? 1 : len;
+			t &= ~TAIL_PURE;
+			continue;
+		}
+		lo = scanlower(cp);
+		if (scanlower(tt_tr_upper(cp)) != lo)
+			t &= ~TAIL_PURE;
+		t = (t & ~(3 * TAIL_LAST)) | lastclass(lo) * TAIL_LAST;
+		if (tt_phon_isvowel(lo))
+			t = (t & ~VC_CLASS) | (sounds(lo) & VC_CLASS);
+	}
+	return t;
+}
+
+void
+tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k, uint32_t f)
+{
+	unsigned t = d->tail[f];
+
+	if (t & TAIL_SPACE)
+		*k = (struct tt_phon_carry){ .ok = true };
+	if (!(t & TAIL_PURE))
+		k->ok = false;
+	else {
+		if (t & VC_VOWEL)
+			k->vowel = t & VC_CLASS;
+		if (t / TAIL_LAST & 3)
+			k->last = t / TAIL_LAST & 3;
+	}
+}
+
+void
+tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c)
+{
+	/* A letter of each class: the choices read no more of them. */
+	static const uint32_t vowel[8] = { 'a', 'e', 'o', 0xf6, 0x131, 'i',
+	    'u', 0xfc }, last[4] = { 0, 'a', 't', 'r' };
+
+	c->vowel = k->vowel ? vowel[k->vowel >> 1 & 7] : 0;
+	c->last = last[k->last];
+}
+
 /* The first code point of a form, lowercase; 0 if empty or invalid. */
 static uint32_t
 first(const uint8_t *s, size_t n)
@@ -499,6 +582,14 @@ tt_phon_prepare(struct tt_dict *d)
 	if ((d->phon = calloc(d->nforms, sizeof *d->phon)) == NULL ||
 	    (d->idbits = calloc(d->nids, 1)) == NULL)
 		return TT_ENOMEM;
+	/* An image has its tails; a millisecond and a half to make. */
+	if (d->map == NULL) {
+		if ((d->tail = malloc(d->nforms)) == NULL)
+			return TT_ENOMEM;
+		for (f = 0; f < d->nforms; f++)
+			d->tail[f] = tail(d->pool + d->forms[f].off,
+			    d->forms[f].len);
+	}
 	for (id = 0; id < d->nids; id++)
 		d->idbits[id] = idbits(d, id);
 	for (id = 0; id < d->nids; id++)
