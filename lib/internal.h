@@ -299,8 +299,7 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
-enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_WORD = 4, TT_IDB_PLAIN = 8,
-    TT_IDB_MARK = 16, TT_IDB_LETTER = 32 };
+enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */

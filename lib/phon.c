@@ -510,33 +510,11 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 static int tables(struct tt_dict *d);
 
 /*
- * What the decoder needs to know of an ID, worked out once.  For the piece
+ * What the decoder needs to know of an ID, worked out once, for the piece
  * before it (decode.c's lookahead; only suffixes and BPE pieces go on the
  * same word): does its first form begin with a vowel; is it -yor, or
- * (I)yor, whose form after a vowel is yor?  For decoder.c: can a word
- * begin with it (a piece that starts with a space, and not a suffix of
- * several forms, whose form reads the ID before it); is it written as it
- * is, without reaching over its neighbours (not <uppercase>, not a
- * special that is skipped); is it a case marker; does each of its forms
- * hold a letter, which a case marker before it would capitalise?
+ * (I)yor, whose form after a vowel is yor?
  */
-/* Does form f hold a letter? */
-static bool
-letters(const struct tt_dict *d, uint32_t f)
-{
-	const uint8_t *p;
-	uint32_t cp;
-	size_t n, i;
-	int len;
-
-	p = tt_form_str(d, f, &n);
-	for (i = 0; i < n; i += len > 0 ? len : 1)
-		if ((len = tt_utf8_dec(p + i, n - i, &cp)) > 0 &&
-		    tt_is_letter(cp))
-			return true;
-	return false;
-}
-
 static uint8_t
 idbits(const struct tt_dict *d, uint32_t id)
 {
@@ -546,24 +524,10 @@ idbits(const struct tt_dict *d, uint32_t id)
 	uint32_t cp, f;
 	size_t np;
 
-	if (in->nforms == 0 || in->kind == TT_KIND_NONE)
+	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
+	    in->kind != TT_KIND_BPE))
 		return 0;
 	p = tt_form_str(d, in->form, &np);
-	if (np > 0 && p[0] == ' ' &&
-	    !(in->kind == TT_KIND_SUFFIX && in->nforms > 1))
-		a |= TT_IDB_WORD;
-	if (in->kind != TT_KIND_SPECIAL || (id != TT_ID_UPPER && np > 0 &&
-	    (p[0] == ' ' || p[0] == '\n' || p[0] == '\t' || p[0] == '\r')))
-		a |= TT_IDB_PLAIN;
-	if (in->kind == TT_KIND_CASE)
-		a |= TT_IDB_MARK;
-	for (f = in->form; f < in->form + in->nforms; f++)
-		if (!letters(d, f))
-			break;
-	if (f == in->form + in->nforms)
-		a |= TT_IDB_LETTER;
-	if (in->kind != TT_KIND_SUFFIX && in->kind != TT_KIND_BPE)
-		return a;
 	if (tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp))
 		a |= TT_IDB_VOWEL;
 	for (f = in->form; f < in->form + in->nforms; f++) {
