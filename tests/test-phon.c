@@ -26,10 +26,94 @@ dec(const struct tt_dict *d, const uint32_t *ids, size_t n)
 	return (const char *)b.s;
 }
 
+/*
+ * Does the carried context choose as the one read from the text?  Every
+ * suffix of several forms, before a vowel or not, after a front root or
+ * a possessive or neither, must take the same form under both.
+ */
+static bool
+agree(const struct tt_dict *d, const struct tt_phon_carry *k,
+    const uint8_t *s, size_t n)
+{
+	struct tt_phon_ctx a, b;
+	struct tt_phon_next nx = { 0 };
+	uint32_t id;
+	int x;
+
+	tt_phon_carried(k, &a);
+	tt_phon_context(s, n, &b);
+	for (id = 0; id < d->nids; id++) {
+		if (d->ids[id].kind != TT_KIND_SUFFIX || d->ids[id].nforms < 2)
+			continue;
+		for (x = 0; x < 8; x++) {
+			nx.vowel = x & 1;
+			a.front = b.front = x & 2;
+			a.pron = b.pron = x & 4;
+			if (tt_phon_pick(d, id, &a, &nx, UINT32_MAX) !=
+			    tt_phon_pick(d, id, &b, &nx, UINT32_MAX))
+				return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * Random runs of forms, written as they are or in capitals (as a case
+ * marker writes them): wherever the carried context is valid, it agrees
+ * with the text.  Returns how many choices were compared, or -1 at the
+ * first disagreement.
+ */
+static long
+carry(const struct tt_dict *d, int runs)
+{
+	static struct tt_buf b;
+	struct tt_phon_carry k;
+	uint64_t x = 88172645463325252u;	/* xorshift64 */
+	long compared = 0;
+	const uint8_t *p;
+	uint8_t o[4];
+	uint32_t f, cp;
+	size_t np, i;
+	int r, j, len;
+
+	for (r = 0; r < runs; r++) {
+		b.n = 0;
+		k = (struct tt_phon_carry){ .ok = true };
+		for (j = (int)(x % 6) + 1; j > 0; j--) {
+			x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+			f = x % d->nforms;
+			p = tt_form_str(d, f, &np);
+			for (i = 0; i < np; i += len) {
+				if ((len = tt_utf8_dec(p + i, np - i, &cp)) < 0) {
+					len = 1;
+					tt_buf_putc(&b, p[i]);
+					continue;
+				}
+				if (x >> 40 & 1)
+					cp = tt_tr_upper(cp);
+				tt_buf_put(&b, o, tt_utf8_enc(cp, o));
+			}
+			tt_phon_carry(d, &k, f);
+			if (!k.ok)
+				continue;
+			if (!agree(d, &k, b.s, b.n)) {
+				fprintf(stderr, "test-phon: carried context "
+				    "differs after '%.*s'\n", (int)b.n, b.s);
+				return -1;
+			}
+			compared++;
+		}
+	}
+	return compared;
+}
+
 int
 main(void)
 {
 	struct tt_dict *d;
+	const char *dirs[] = { "tests/dict", "dict/tr" };
+	long n;
+	size_t i;
 
 	CHECK(ctx("kitap").vowel == 'a' && ctx("kitap").last == 'p',
 	    "kitap: last vowel a, last letter p");
@@ -69,5 +153,16 @@ main(void)
 	CHECK(strcmp(dec(d, (uint32_t[]){ 8, 8 }, 2), "ev ev") == 0,
 	    "only the first word's space is dropped");
 	tt_dict_free(d);
+
+	for (i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+		if (tt_dict_load(&d, dirs[i], NULL) < 0) {
+			CHECK(0, "load %s", dirs[i]);
+			continue;
+		}
+		n = carry(d, 20000);
+		CHECK(n > 10000, "%s: the context carried from form to form "
+		    "chooses as the text read back (%ld choices)", dirs[i], n);
+		tt_dict_free(d);
+	}
 	return test_done();
 }
