@@ -206,8 +206,9 @@ wordpieces(const struct tt_dict *d, const uint8_t *w, size_t n,
 
 	for (p = 0; p < n && cost < max; p += len ? len : 1, cost++) {
 		for (t = 0; t < 3; t++)
-			if ((len = we != NULL ? longest(endsat(we, p), t, n - p) :
-			    tt_trie_longest(trie(d, t), w + p, n - p, 0, &f)))
+			if ((len = we != NULL ? longest(endsat(we, p), t,
+			    n - p) : tt_trie_longest(trie(d, t), w + p, n - p, 0,
+			    &f)))
 				break;
 		/* Not a root with suffixes: a word less likely. */
 		if ((p == 0 && (t != 0 || len < 2)) || (p > 0 && t != 1))
@@ -322,8 +323,9 @@ capsplit(const struct tt_dict *d, const struct tt_hints *h,
 			memcpy(w + 1, low + cut[i], nw - 1);
 			we.space = &sp[i % MAXWORD];
 			we.q = cut[i];
-			c = cost[i] + wordcost(d, h, w, nw, nw <= MAXEND ? &we :
-			    NULL, &b, cost[j] < 0 ? INT_MAX : cost[j] - cost[i]);
+			c = cost[i] + wordcost(d, h, w, nw,
+			    nw <= MAXEND ? &we : NULL, &b,
+			    cost[j] < 0 ? INT_MAX : cost[j] - cost[i]);
 			if (cost[j] < 0 || c < cost[j])
 				cost[j] = c, prev[j] = i;
 		}

@@ -98,7 +98,7 @@ struct tt_dict {
 	struct tt_phonform *phon;	/* per form, for IDs with several */
 	uint8_t *pick;			/* per suffix ID: its choice per context */
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
-	uint8_t *tail;			/* per form: what it leaves (phon.c) */
+	uint8_t *tail;			/* per form: what it leaves, phon.c */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };

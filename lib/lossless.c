@@ -54,7 +54,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	const struct tt_idinfo *in;
 	const uint8_t *p, *q, *text = e->low;
 	size_t i, n, m, at = 0;
-	struct tt_phon_carry carry = { .ok = true };
+	struct tt_phon_carry carry = { 0 };
 	struct tt_phon_ctx ctx;
 	uint32_t f;
 

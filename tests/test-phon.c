@@ -84,7 +84,8 @@ carry(const struct tt_dict *d, int runs)
 			f = x % d->nforms;
 			p = tt_form_str(d, f, &np);
 			for (i = 0; i < np; i += len) {
-				if ((len = tt_utf8_dec(p + i, np - i, &cp)) < 0) {
+				len = tt_utf8_dec(p + i, np - i, &cp);
+				if (len < 0) {
 					len = 1;
 					tt_buf_putc(&b, p[i]);
 					continue;
