@@ -367,6 +367,8 @@ run 1mb "tt-decode (lossless IDs)" dec 1 "$o.1mb.ids" "$o.1mb.txt" $dec
 if [ -s "$o.default.ids" ]; then
 	run 1mb "tt-encode (default dict)" enc 1 "$dir/1mb.txt" \
 	    "$o.1mbd.ids" env -u TT_DICT bin/tt-encode
+	run 1mb "tt-decode (default dict IDs)" dec 1 "$o.1mbd.ids" \
+	    "$o.1mbd.txt" env -u TT_DICT bin/tt-decode
 fi
 runs=2	# a run of the large file can meet a burst of other work
 run big "wc -w" floor 1 "$big" "$o.wc" wc -w
@@ -374,7 +376,9 @@ run big "tt-encode -m lossless" enc 1 "$big" "$o.big.ids" $enc -m lossless
 if [ -s "$o.default.ids" ]; then
 	run big "tt-encode (default dict)" enc 1 "$big" "$o.bigd.ids" \
 	    env -u TT_DICT bin/tt-encode
-	rm -f "$o.bigd.ids"
+	run big "tt-decode (default dict IDs)" dec 1 "$o.bigd.ids" \
+	    "$o.bigd.txt" env -u TT_DICT bin/tt-decode
+	rm -f "$o.bigd.ids" "$o.bigd.txt"
 fi
 run big "tt-encode -m lossless -j 2" enc 2 "$big" "$o.big2.ids" \
     $enc -m lossless -j 2
@@ -532,6 +536,16 @@ END {
 	if (md != "" && bd != "")
 		printf "    default dictionary: %.1f -> %.1f -> %.1f MB/s\n", \
 		    cmbs[md], cmbs[ed], cmbs[bd]
+	m2 = get("1mb", "tt-decode (lossless IDs)")
+	b2d = get("big", "tt-decode (lossless IDs)")
+	printf "    decode: %.1f -> %.1f -> %.1f MB/s", cmbs[m2], cmbs[d1], \
+	    cmbs[b2d]
+	md2 = get("1mb", "tt-decode (default dict IDs)")
+	bd2 = get("big", "tt-decode (default dict IDs)")
+	if (md2 != "" && bd2 != "")
+		printf "; default dictionary %.1f -> %.1f -> %.1f", \
+		    cmbs[md2], cmbs[dd], cmbs[bd2]
+	printf "\n"
 	printf "  max RSS, 1 MB -> %.0f MB: %s -> %s MB\n", mb[b1], \
 	    mib(rss[m1]), mib(rss[b1])
 	printf "  one line, start-up included: %.1f ms (goal 10)", \
