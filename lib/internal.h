@@ -220,8 +220,8 @@ tt_encoder_putlow(struct tt_encoder *e, size_t *nlow, uint8_t c,
 
 /*
  * cache.c: values keyed by bytes and a kind: the tokens of a run of text
- * (lossless.c, compat.c).  A token's piece is its offset into the dictionary's pool and its length
- * (8 bits); off is relative to the run.
+ * (lossless.c, compat.c).  A token's piece is its offset into the
+ * dictionary's pool and its length (8 bits); off is relative to the run.
  * tt_cache_recall pushes the tokens of the run s, which starts at input
  * offset base, if the cache holds them (1), or returns 0;
  * tt_cache_remember keeps the tokens pushed since t0 as those of s.
