@@ -93,6 +93,17 @@ decoded_words() {
 	[ "$(decoded_words)" -ge 940 ]
 }
 
+@test "golden: the reference's letter-by-letter capitals come back as words" {
+	need_ref
+	# The reference spells a word in capitals as <uppercase> and one
+	# letter at a time; the dictionary alone puts the spaces back.
+	printf '%s\n' "ÇOK İYİ" "TÜRKİYE BÜYÜK MİLLET MECLİSİ" \
+	    "ANKARA'DA YAĞMUR VAR" "BUGÜN HAVA ÇOK GÜZEL" > "$BATS_TEST_TMPDIR/in"
+	tt-encode -m compat -d "$REF" "$BATS_TEST_TMPDIR/in" > "$BATS_TEST_TMPDIR/ids"
+	grep -q '^0 ' "$BATS_TEST_TMPDIR/ids"
+	tt-decode -d "$REF" "$BATS_TEST_TMPDIR/ids" | cmp - "$BATS_TEST_TMPDIR/in"
+}
+
 # Hints from text that is not the dev set: TTC-3600 and the UD train splits.
 hints() {
 	grep -h '^# text = ' ../shared/data/tr/ud/*/*-train.conllu |
