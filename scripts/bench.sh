@@ -299,8 +299,21 @@ one() {
 	    "$secs" "$secs" "$rss" "$cpu" "$cpu" >> "$dir/results.tsv"
 }
 
-enc="bin/tt-encode -d $dict"
-dec="bin/tt-decode -d $dict"
+# The reference dictionary is JSON, and ../shared is read-only: export a
+# copy and compile that (tt-dict(1)), so that the rows measure tokenizing,
+# not 40 ms of parsing JSON subtracted from a run of 60 (the one-line runs
+# below show both).  Without a compiled copy the rows read the JSON.
+copy=$dir/dict.copy
+tdict=$dict
+if rm -rf "$copy" && mkdir -p "$copy" &&
+    bin/tt-dict -d "$dict" export "$copy" 2> "$dir/err" &&
+    bin/tt-dict -d "$copy" compile 2> "$dir/err"; then
+	tdict=$copy
+else
+	note "no compiled copy of $dict: $(head -n 1 "$dir/err")"
+fi
+enc="bin/tt-encode -d $tdict"
+dec="bin/tt-decode -d $tdict"
 o=$dir/out
 : > "$dir/results.tsv"
 load=$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo -)
@@ -394,30 +407,26 @@ rm -f "$o.big.txt" "$o.big.ids"
 runs=5
 note "timing one line"
 head -n 1 "$o.lossless.ids" > "$dir/one.ids"
-one "tt-encode -m lossless" "$dir/one.in" $enc -m lossless
-one "tt-encode -m compat" "$dir/one.in" $enc -m compat
-if [ -s "$o.default.ids" ]; then
-	one "tt-encode (default dict)" "$dir/one.in" env -u TT_DICT bin/tt-encode
-fi
-one "tt-decode" "$dir/one.ids" $dec
-# A dictionary that cannot be compiled in place (../shared is read-only):
-# export a copy, compile that, and check that it gives the same IDs.
-copy=$dir/dict.copy
-if rm -rf "$copy" && mkdir -p "$copy" &&
-    bin/tt-dict -d "$dict" export "$copy" 2> "$dir/err" &&
-    bin/tt-dict -d "$copy" compile 2> "$dir/err"; then
-	bin/tt-encode -d "$copy" -m lossless "$text" |
+one "tt-encode -m lossless (JSON)" "$dir/one.in" \
+    bin/tt-encode -d "$dict" -m lossless
+one "tt-decode (JSON)" "$dir/one.ids" bin/tt-decode -d "$dict"
+if [ "$tdict" = "$copy" ]; then
+	one "tt-encode -m lossless (compiled)" "$dir/one.in" $enc -m lossless
+	one "tt-encode -m compat (compiled)" "$dir/one.in" $enc -m compat
+	one "tt-decode (compiled)" "$dir/one.ids" $dec
+	# The copy must be the dictionary: the same IDs as from its JSON.
+	bin/tt-encode -d "$dict" -m lossless "$text" |
 	    cmp -s - "$o.lossless.ids" ||
 	    note "WARNING: the compiled copy of $dict gives other IDs"
-	one "tt-encode -m lossless (compiled)" "$dir/one.in" \
-	    bin/tt-encode -d "$copy" -m lossless
-else
-	note "no compiled copy of $dict: $(head -n 1 "$dir/err")"
+fi
+if [ -s "$o.default.ids" ]; then
+	one "tt-encode (default dict)" "$dir/one.in" env -u TT_DICT bin/tt-encode
 fi
 one "spm_encode" "$dir/one.in" spm_encode --model="$model.model"
 one "wc -w" "$dir/one.in" wc -w
 
 awk -F '\t' -v load="$load" -v text="$text" -v big="$big" -v dict="$dict" \
+    -v tdict="$tdict" \
     -v lines="$(wc -l < "$text")" '
 # Seconds net of start-up, wall (w) and CPU (c); CPU falls back to wall.
 function net(t, t0) {
@@ -457,6 +466,18 @@ function row(i, suffix,    ms, vp) {
 	    name[i] suffix, thr[i], mbs[i], cmbs[i], tok[i] / wnet[i], ms, \
 	    mib(rss[i]), vp, x(i, get(set[i], "wc -w"))
 }
+# A row of MB/cpu against size, and how far apart its figures are.
+function sizes(what, a, b, c,    lo, hi) {
+	if (a == "" || b == "" || c == "")
+		return
+	lo = hi = cmbs[a]
+	if (cmbs[b] < lo) lo = cmbs[b]
+	if (cmbs[c] < lo) lo = cmbs[c]
+	if (cmbs[b] > hi) hi = cmbs[b]
+	if (cmbs[c] > hi) hi = cmbs[c]
+	printf "    %-27s %6.1f -> %6.1f -> %6.1f MB/s (spread %.0f%%)\n", \
+	    what ":", cmbs[a], cmbs[b], cmbs[c], (hi / lo - 1) * 100
+}
 function head(title) {
 	printf "\n%s\n%-34s %2s %7s %7s %11s %8s %6s %7s %7s\n", title, \
 	    "tool", "j", "MB/s", "MB/cpu", "tokens/s", "start_ms", "rss_MB", \
@@ -482,6 +503,8 @@ END {
 	    "time their loops alone.\nMB/s: wall clock; MB/cpu: per CPU " \
 	    "second (user + system, all threads),\nwhich is MB/s per core; " \
 	    "vs_peer (the fastest one-thread peer) and vs_wc\ncompare MB/cpu.\n"
+	printf "tt rows with -d read %s%s.\n", tdict, tdict == dict ? "" : \
+	    " (" dict ", compiled)"
 	head(sprintf("%s, %.1f MB, %d lines, best of 3:", text, \
 	    mb[get("ttc", "wc -w")], lines))
 	for (i = 1; i <= n; i++)
@@ -511,8 +534,9 @@ END {
 	b1 = get("big", "tt-encode -m lossless")
 	b2 = get("big", "tt-encode -m lossless -j 2")
 	m1 = get("1mb", "tt-encode -m lossless")
-	o1 = get("one", ed != "" ? "tt-encode (default dict)" : \
-	    "tt-encode -m lossless")
+	oc = get("one", "tt-encode -m lossless (compiled)")
+	o1 = get("one", ed != "" ? "tt-encode (default dict)" : oc != "" ? \
+	    "tt-encode -m lossless (compiled)" : "tt-encode -m lossless (JSON)")
 	ref = ed != "" ? ed : e1
 	printf "\ntargets (issue 7), as measured in this run:\n"
 	printf "  encode per core%s: %.1f MB/s (goal 50)\n", \
@@ -526,31 +550,24 @@ END {
 	if (dd != "")
 		printf "; default dictionary %.1f", cmbs[dd]
 	printf "\n"
-	printf "  -j 2 / -j 1, wall: encode lossless %s, compat %s " \
-	    "(%.1f MB),\n    lossless %s (%.0f MB); decode %s (goal 1.7)\n", \
-	    wall(e2, e1), wall(c2, c1), mb[e1], wall(b2, b1), mb[b1], \
-	    wall(d2, d1)
-	printf "  per core, 1 MB -> %.1f MB -> %.0f MB: %.1f -> %.1f -> " \
-	    "%.1f MB/s (goal: within 10%%)\n", mb[e1], mb[b1], cmbs[m1], \
-	    cmbs[e1], cmbs[b1]
-	if (md != "" && bd != "")
-		printf "    default dictionary: %.1f -> %.1f -> %.1f MB/s\n", \
-		    cmbs[md], cmbs[ed], cmbs[bd]
-	m2 = get("1mb", "tt-decode (lossless IDs)")
-	b2d = get("big", "tt-decode (lossless IDs)")
-	printf "    decode: %.1f -> %.1f -> %.1f MB/s", cmbs[m2], cmbs[d1], \
-	    cmbs[b2d]
-	md2 = get("1mb", "tt-decode (default dict IDs)")
-	bd2 = get("big", "tt-decode (default dict IDs)")
-	if (md2 != "" && bd2 != "")
-		printf "; default dictionary %.1f -> %.1f -> %.1f", \
-		    cmbs[md2], cmbs[dd], cmbs[bd2]
-	printf "\n"
+	printf "  -j 2 / -j 1, wall (goal 1.7): encode lossless %s, compat %s, " \
+	    "decode %s\n    (%.1f MB); encode lossless %s, decode %s " \
+	    "(%.0f MB)\n", wall(e2, e1), wall(c2, c1), wall(d2, d1), mb[e1], \
+	    wall(b2, b1), wall(get("big", "tt-decode -j 2"), \
+	    get("big", "tt-decode (lossless IDs)")), mb[b1]
+	printf "  per core, 1 MB -> %.1f MB -> %.0f MB (goal: within 10%%):\n", \
+	    mb[e1], mb[b1]
+	sizes("encode", m1, e1, b1)
+	sizes("encode, default dictionary", md, ed, bd)
+	sizes("decode", get("1mb", "tt-decode (lossless IDs)"), d1, \
+	    get("big", "tt-decode (lossless IDs)"))
+	sizes("decode, default dictionary", \
+	    get("1mb", "tt-decode (default dict IDs)"), dd, \
+	    get("big", "tt-decode (default dict IDs)"))
 	printf "  max RSS, 1 MB -> %.0f MB: %s -> %s MB\n", mb[b1], \
 	    mib(rss[m1]), mib(rss[b1])
 	printf "  one line, start-up included: %.1f ms (goal 10)", \
 	    secs[o1] * 1000
-	oc = get("one", "tt-encode -m lossless (compiled)")
 	if (oc != "")
 		printf "; %s compiled: %.1f ms", dict, secs[oc] * 1000
 	printf "\n"
