@@ -72,7 +72,8 @@ static void
 info(const struct tt_dict *d)
 {
 	static const enum tt_kind kinds[] = { TT_KIND_SPECIAL, TT_KIND_ROOT,
-	    TT_KIND_SUFFIX, TT_KIND_BPE, TT_KIND_BYTE, TT_KIND_CASE };
+	    TT_KIND_SUFFIX, TT_KIND_BPE, TT_KIND_BYTE, TT_KIND_CASE,
+	    TT_KIND_GLUE };
 	unsigned long n[sizeof kinds / sizeof kinds[0]] = { 0 };
 	uint32_t id;
 	size_t k;

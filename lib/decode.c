@@ -443,7 +443,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 	 * the text). */
 	struct tt_phon_carry carry = { .ok = out->n == start };
 	struct tt_phon_ctx ctx;
-	bool carried = true, upper;
+	bool carried = true, upper, glued = false;
 
 	/* The context is read from out->s, which must not be NULL. */
 	if (tt_buf_reserve(out, 1) < 0)
@@ -465,6 +465,10 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		}
 		if (k == TT_KIND_CASE) {
 			cs = id == d->cap ? CASE_UPPER : CASE_ALL_ARMED;
+			continue;
+		}
+		if (k == TT_KIND_GLUE) {
+			strip = glued = true;
 			continue;
 		}
 		f = d->ids[id].form;
@@ -502,6 +506,8 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 			return r;
 		if (strip && np > 0 && p[0] == ' ')
 			p++, np--;
+		else
+			glued = false;
 		strip = false;
 		if (refcap && unit && !prevunit)
 			run = out->n + (np > 0 && p[0] == ' ');
@@ -511,9 +517,11 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		r = write(d, out, p, np, &cs);
 		tt_phon_carry(d, &carry, f);
 		/* <unk> is written as U+FFFD; an Indonesian capital I reads
-		 * back as Turkish ı. */
-		if (p == replacement || (upper && d->syl != NULL))
+		 * back as Turkish ı; a piece glued to the text before it
+		 * reads that text too. */
+		if (p == replacement || (upper && d->syl != NULL) || glued)
 			carry.ok = false;
+		glued = false;
 	}
 	if (r == 0 && prevunit && out->n > run + 1)
 		r = capsplit(d, h, out, run);

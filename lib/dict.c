@@ -341,28 +341,32 @@ buildtries(struct tt_dict *d, const struct entry *e)
 
 /*
  * tt's extension, after the file IDs: 256 byte tokens, then the markers
- * for a capitalised word and a word in capitals.  Only the lossless mode
- * emits them.
+ * for a capitalised word and a word in capitals, then <glue>, which
+ * takes the space off the next piece: a word glued to the punctuation
+ * before it, "(kitaplar", keeps its root (" kitap" stands at the start
+ * of a word).  Only the lossless mode emits them.
  */
-#define NEXT 258
-#define EXTPOOL (256 + 5 + 9)	/* their pool bytes */
+#define NEXT 259
+#define EXTPOOL (256 + 5 + 9 + 6)	/* their pool bytes */
 
 static void
 extend(struct tt_dict *d, size_t poolsz)
 {
-	static const char *mark[] = { "<cap>", "<allcaps>" };
+	static const char *mark[] = { "<cap>", "<allcaps>", "<glue>" };
 	uint32_t i, id, len;
 
 	d->byte0 = d->nbase;
 	d->cap = d->nbase + 256;
 	d->allcaps = d->nbase + 257;
+	d->glue = d->nbase + 258;
 	d->nids = d->nbase + NEXT;
 	for (i = 0; i < NEXT; i++) {
 		id = d->nbase + i;
 		len = i < 256 ? 1 : strlen(mark[i - 256]);
 		d->ids[id] = (struct tt_idinfo){ .form = d->nforms,
 		    .nforms = 1,
-		    .kind = i < 256 ? TT_KIND_BYTE : TT_KIND_CASE };
+		    .kind = i < 256 ? TT_KIND_BYTE : id == d->glue ?
+		    TT_KIND_GLUE : TT_KIND_CASE };
 		d->forms[d->nforms++] = (struct tt_form){ poolsz, len, id };
 		if (i < 256)
 			d->pool[poolsz] = i;
@@ -525,7 +529,7 @@ const char *
 tt_kind_name(enum tt_kind k)
 {
 	static const char *name[] = { "none", "special", "root", "suffix",
-	    "bpe", "byte", "case" };
+	    "bpe", "byte", "case", "glue" };
 
 	return (size_t)k < sizeof name / sizeof name[0] ? name[k] : "none";
 }
@@ -562,7 +566,7 @@ tt_dict_export(const struct tt_dict *d, const char *dir)
 
 		k = kind == TT_KIND_SUFFIX ? 1 : kind == TT_KIND_BPE ? 2 : 0;
 		if (kind == TT_KIND_NONE || kind == TT_KIND_BYTE ||
-		    kind == TT_KIND_CASE)
+		    kind == TT_KIND_CASE || kind == TT_KIND_GLUE)
 			continue;
 		for (f = in->form; f < in->form + in->nforms; f++) {
 			json_t *key = json_stringn((const char *)d->pool +

@@ -168,11 +168,13 @@ formindex(const struct tt_dict *d, const struct tt_token *t)
 	return ANY;
 }
 
-/* Case markers stand outside words. */
+/* Case markers and <glue> stand outside words. */
 static bool
 marker(const struct tt_dict *d, uint32_t id)
 {
-	return id == TT_ID_UPPER || tt_dict_kind(d, id) == TT_KIND_CASE;
+	enum tt_kind k = tt_dict_kind(d, id);
+
+	return id == TT_ID_UPPER || k == TT_KIND_CASE || k == TT_KIND_GLUE;
 }
 
 /* Does the ID's piece start with a letter, after a space (*space)? */

@@ -17,7 +17,7 @@
 #include "internal.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 5	/* 4: tries as double arrays; 5: form tails */
+#define VERSION 6	/* 4: tries as double arrays; 5: form tails; 6: <glue> */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
     "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -26,7 +26,7 @@ static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
 struct header {
 	char magic[8];
 	uint32_t endian, version;
-	uint32_t nbase, nids, byte0, cap, allcaps, space, nforms, pad;
+	uint32_t nbase, nids, byte0, cap, allcaps, space, nforms, glue;
 	uint64_t poolsz;
 	uint64_t size[NSRC];	/* of each source, UINT64_MAX if absent */
 	uint64_t sizes[3];	/* sizeof form, idinfo, header: same build */
@@ -91,6 +91,7 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 	}
 	h.nbase = d->nbase, h.nids = d->nids, h.byte0 = d->byte0;
 	h.cap = d->cap, h.allcaps = d->allcaps, h.space = d->space;
+	h.glue = d->glue;
 	h.nforms = d->nforms;
 	h.poolsz = d->forms[d->nforms - 1].off + d->forms[d->nforms - 1].len;
 	stamp(dir, h.size, NULL);
@@ -173,6 +174,7 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	d->byte0 = h->byte0;
 	d->cap = h->cap;
 	d->allcaps = h->allcaps;
+	d->glue = h->glue;
 	d->space = h->space;
 	d->nforms = h->nforms;
 	d->pool = (uint8_t *)tt_image_take(&p, end, h->poolsz);

@@ -32,6 +32,7 @@ bool tt_is_upper(uint32_t cp);		/* Unicode property Uppercase */
 bool tt_is_lower(uint32_t cp);
 bool tt_is_letter(uint32_t cp);		/* general category L* or M* */
 bool tt_is_digit(uint32_t cp);		/* general category Nd */
+bool tt_is_punct(uint32_t cp);		/* P* or S*, but Pf (’ ” ») */
 bool tt_is_pyspace(uint32_t cp);	/* Python's str.isspace() */
 
 /* trie.c: read-only byte tries for longest-prefix matching. */
@@ -91,6 +92,7 @@ struct tt_dict {
 	uint32_t nbase, nids;		/* file IDs; with tt's extension */
 	uint32_t byte0;			/* ID of byte 0x00 */
 	uint32_t cap, allcaps;		/* IDs of tt's case markers */
+	uint32_t glue;			/* ID of tt's <glue> */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

@@ -32,6 +32,8 @@ struct word {
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
 	bool cased;		/* mark over low gives the word (picked) */
+	bool glue;		/* <glue> first: e->low begins with a space that
+				   the word has not (glued) */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	int tries, steps;
@@ -58,6 +60,8 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	struct tt_phon_ctx ctx;
 	uint32_t f;
 
+	if (w->glue)
+		return -1;
 	if (w->mark == UINT32_MAX) {
 		if (w->nlow != w->b - w->a ||
 		    memcmp(e->low, w->line + w->a, w->nlow) != 0)
@@ -111,8 +115,10 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	w->tries++;
 	if ((r = picked(e, w, c)) >= 0)
 		return r;
-	if (tt_grow(&e->ids, &e->capids, c->n + 1, sizeof *e->ids) < 0)
+	if (tt_grow(&e->ids, &e->capids, c->n + 2, sizeof *e->ids) < 0)
 		return TT_ENOMEM;
+	if (w->glue)
+		e->ids[n++] = e->d->glue;
 	if (w->mark != UINT32_MAX)
 		e->ids[n++] = w->mark;
 	for (i = 0; i < c->n; i++)
@@ -126,6 +132,16 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
 }
 
+/* Push a marker, which stands for no byte of the input, at off. */
+static int
+marker(struct tt_encoder *e, uint32_t id, size_t off)
+{
+	const struct tt_dict *d = e->d;
+
+	return tt_encoder_push(e, id, tt_dict_piece(d, id, &(size_t){ 0 }),
+	    d->forms[d->ids[id].form].len, off, 0);
+}
+
 /* Push the tokens of a verified cut. */
 static int
 emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
@@ -134,9 +150,9 @@ emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	size_t i, off, end;
 	int r;
 
-	if (w->mark != UINT32_MAX && (r = tt_encoder_push(e, w->mark,
-	    tt_dict_piece(d, w->mark, &(size_t){ 0 }),
-	    d->forms[d->ids[w->mark].form].len, w->a, 0)) < 0)
+	if (w->glue && (r = marker(e, d->glue, w->a)) < 0)
+		return r;
+	if (w->mark != UINT32_MAX && (r = marker(e, w->mark, w->a)) < 0)
 		return r;
 	for (i = 0; i < c->n; i++) {
 		off = e->map[c->at[i]];
@@ -203,6 +219,59 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 		if ((r = suffixes(e, w, c)) != 0)
 			return r;
 	}
+	return 0;
+}
+
+/*
+ * A word glued to the text before it ("(kitaplar", "e-posta") can still
+ * begin with a root: the dictionary spells roots with the space that
+ * begins a word, and <glue> takes it off again.  So after punctuation
+ * and symbols, but not after an apostrophe (Ankara'da: suffixes follow
+ * it) or a closing quote, nor after a digit, a letter, a control
+ * character (U+0092 is cp1252's apostrophe read as Latin-1), U+FFFD or
+ * a byte that is not UTF-8: text that lost a letter there.
+ */
+static bool
+gluable(const struct tt_encoder *e, const struct word *w)
+{
+	const uint8_t *s = w->line;
+	size_t i = w->a;
+	uint32_t cp;
+
+	if (w->a == w->ctx || w->nlow == 0 || e->low[0] == ' ')
+		return false;
+	/* Back to the start of the character before the word. */
+	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
+		;
+	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
+	    tt_is_punct(cp) && cp != '\'' && cp != '`' && cp != 0xb4 &&
+	    cp != 0xfffd;
+}
+
+/* Root + suffixes of " " + the word, after <glue>; 1 when verified,
+ * else the word is left as it was. */
+static int
+glued(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	int r;
+
+	while (w->nlow + 2 >= e->caplow)
+		if (tt_encoder_growlow(e) < 0)
+			return TT_ENOMEM;
+	memmove(e->low + 1, e->low, w->nlow);
+	memmove(e->map + 1, e->map, w->nlow * sizeof *e->map);
+	e->low[0] = ' ';	/* it stands for no byte of the input */
+	e->map[0] = w->a;
+	w->nlow++;
+	w->glue = true;
+	w->tries = w->steps = 0;
+	if ((r = morphology(e, w, c)) != 0)
+		return r;
+	w->nlow--;
+	memmove(e->low, e->low + 1, w->nlow);
+	memmove(e->map, e->map + 1, w->nlow * sizeof *e->map);
+	w->glue = false;
+	w->tries = w->steps = 0;
 	return 0;
 }
 
@@ -443,9 +512,13 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 		if (r == 0)
 			continue;
 		w->tries = w->steps = 0;
+		w->glue = false;
 		c.at[0] = 0;
 		*path = PATH_MORPH;
-		if ((r = morphology(e, w, &c)) == 0) {
+		r = gluable(e, w) ? glued(e, w, &c) : 0;
+		if (r == 0)
+			r = morphology(e, w, &c);
+		if (r == 0) {
 			*path = PATH_BPE;
 			r = plain(e, w, &c);
 		}

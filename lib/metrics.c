@@ -758,7 +758,8 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		key[3] = id;
 		if ((r = tt_map_put(&m->ids, key, 4, &v)) < 0)
 			return r;
-		if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE)
+		if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE ||
+		    kind == TT_KIND_GLUE)
 			pc = TT_PIECE_SPECIAL;
 		else if (kind == TT_KIND_BYTE)
 			pc = TT_PIECE_BYTE;

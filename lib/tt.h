@@ -84,7 +84,8 @@ enum tt_kind {
 	TT_KIND_SUFFIX,
 	TT_KIND_BPE,
 	TT_KIND_BYTE,		/* one raw byte (lossless fallback) */
-	TT_KIND_CASE		/* a case marker added by tt */
+	TT_KIND_CASE,		/* a case marker added by tt */
+	TT_KIND_GLUE		/* tt's <glue>: the next piece loses its space */
 };
 
 /* Number of token IDs: every ID is below it. */

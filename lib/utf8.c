@@ -129,6 +129,17 @@ tt_is_digit(uint32_t cp)
 	return uc_is_general_category(cp, UC_CATEGORY_Nd);
 }
 
+bool
+tt_is_punct(uint32_t cp)
+{
+	if (cp < 0x80)
+		return cp > ' ' && cp < 0x7f && !((cp | 32) >= 'a' &&
+		    (cp | 32) <= 'z') && !(cp >= '0' && cp <= '9');
+	return (uc_is_general_category(cp, UC_CATEGORY_P) ||
+	    uc_is_general_category(cp, UC_CATEGORY_S)) &&
+	    !uc_is_general_category(cp, UC_CATEGORY_Pf);
+}
+
 /* Python's str.isspace(): bidi class WS, B or S, or category Zs. */
 bool
 tt_is_pyspace(uint32_t cp)

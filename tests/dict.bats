@@ -22,6 +22,15 @@ load helper
 	[ "$output" = "<cap> ▁kitap ları mız dan ▁gel di m" ]
 }
 
+@test "a word glued to punctuation keeps its root under <glue>" {
+	# Not after an apostrophe: suffixes follow it.
+	run --separate-stderr tt-encode -t <<<"(Kitaplar) e-posta, Türkiye'de “evler”"
+	[ "$status" -eq 0 ]
+	[ "$output" = "▁( <glue> <cap> ▁kitap lar ) ▁e - <glue> ▁posta , <cap> ▁tür ki ye ' de ▁“ <glue> ▁ev ler ”" ]
+	run bash -c "tt-encode <<<\"(Kitaplar) e-posta, Türkiye'de “evler”\" | tt-decode"
+	[ "$output" = "(Kitaplar) e-posta, Türkiye'de “evler”" ]
+}
+
 @test "a broken template names file and line" {
 	mkdir -p "$BATS_TEST_TMPDIR/d"
 	printf '0\tspecial\t<uppercase>\n1\tsuffix\tlA(r\n' \

@@ -104,6 +104,21 @@ decode() {
 	[ "$output" = "ve kitap ev ev" ]
 }
 
+@test "<glue> takes the space off the next piece: (Kitabı), (evler" {
+	# Bytes ( and ) are 257 + 0x28 and 257 + 0x29; <cap> is 513 and
+	# <glue> 515 (tt-dict(5)).
+	decode '297 515 513 7 102 298 297 515 8 100'
+	[ "$status" -eq 0 ]
+	[ "$output" = "(Kitabı)(evler" ]
+	[ "$stderr" = "" ]
+}
+
+@test "<glue> before a piece without a space changes nothing" {
+	decode '297 515 298 8 100 515'
+	[ "$status" -eq 0 ]
+	[ "$output" = "() evler" ]
+}
+
 @test "compat IDs of a sentence decode back to it" {
 	decode '0 7 100 8 101'
 	[ "$status" -eq 0 ]
@@ -172,10 +187,10 @@ kitabı" ]
 	[ "$output" = "" ]
 }
 
-@test "the vocabulary: file IDs 0-256, then 258 extension IDs (tt-dict(5))" {
+@test "the vocabulary: file IDs 0-256, then 259 extension IDs (tt-dict(5))" {
 	local n
 	n=$(vocab_size $D)
-	[ "$n" -eq $((257 + 258)) ]
+	[ "$n" -eq $((257 + 259)) ]
 	decode "$((n - 1))"
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
