@@ -64,26 +64,44 @@ cli_version(void)
 	cli_exit();
 }
 
+/*
+ * Read in 1 MiB, not 4 KiB: a read(2) costs microseconds.  A read returns
+ * what a pipe holds, so lines still come as they are typed.  Each open
+ * file has a buffer of its own (tt-stats reads the pieces and their text
+ * side by side); stdin's is set before its first read.
+ */
+#define INBUF (1 << 20)
+#define NOPEN 4		/* files open at once with a large buffer */
+
+static struct {
+	FILE *f;
+	char *buf;
+} opened[NOPEN];
+
 FILE *
 cli_open(const char *path)
 {
-	/* Read in 1 MiB, not 4 KiB: a read(2) costs microseconds.  A read
-	 * returns what a pipe holds, so lines still come as they are typed.
-	 * Files are read one after another, so they take turns at one
-	 * buffer; stdin has its own, set before its first read. */
-	static char buf[1 << 20], inbuf[1 << 20];
+	static char inbuf[INBUF];
 	static int stdinset;
 	FILE *f = stdin;
+	size_t k;
 
 	if (strcmp(path, "-") != 0 && (f = fopen(path, "rb")) == NULL) {
 		cli_warn("%s: %s", path, strerror(errno));
 		return NULL;
 	}
-	if (f != stdin)
-		setvbuf(f, buf, _IOFBF, sizeof buf);
-	else if (!stdinset) {
-		setvbuf(f, inbuf, _IOFBF, sizeof inbuf);
+	if (f == stdin) {
+		if (!stdinset)
+			setvbuf(f, inbuf, _IOFBF, sizeof inbuf);
 		stdinset = 1;
+		return f;
+	}
+	/* Without a free slot or memory, stdio's own buffer does. */
+	for (k = 0; k < NOPEN && opened[k].f != NULL; k++)
+		;
+	if (k < NOPEN && (opened[k].buf = malloc(INBUF)) != NULL) {
+		opened[k].f = f;
+		setvbuf(f, opened[k].buf, _IOFBF, INBUF);
 	}
 	return f;
 }
@@ -91,10 +109,20 @@ cli_open(const char *path)
 void
 cli_close(FILE *f, const char *path)
 {
+	size_t k;
+
 	if (ferror(f))
 		cli_warn("%s: read error", path);
-	if (f != stdin)
-		fclose(f);
+	if (f == stdin)
+		return;
+	for (k = 0; k < NOPEN && opened[k].f != f; k++)
+		;
+	fclose(f);
+	if (k < NOPEN) {
+		free(opened[k].buf);
+		opened[k].f = NULL;
+		opened[k].buf = NULL;
+	}
 }
 
 ssize_t

@@ -212,6 +212,21 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$(key tokens <<<"$output")" = 1 ]
 }
 
+@test "--text and the pieces both from files, read side by side" {
+	# Each file has a buffer of its own: the text, read second, must not
+	# overwrite what is left of the pieces.
+	printf 'a\nbbbbbbbbbbbb cccccccccccc dddddddddddd\n' \
+	    > "$BATS_TEST_TMPDIR/text"
+	printf '▁a\n▁b ▁c ▁d\n' > "$BATS_TEST_TMPDIR/pieces"
+	run --separate-stderr tt-stats -p --text "$BATS_TEST_TMPDIR/text" \
+	    "$BATS_TEST_TMPDIR/pieces"
+	[ "$status" -eq 0 ]
+	[ "$stderr" = "" ]
+	[ "$(key lines <<<"$output")" = 2 ]
+	[ "$(key words <<<"$output")" = 4 ]
+	[ "$(key tokens <<<"$output")" = 4 ]
+}
+
 @test "--text shorter than the pieces: exit 2" {
 	printf 'a\n' > "$BATS_TEST_TMPDIR/text"
 	run --separate-stderr tt-stats -p --text "$BATS_TEST_TMPDIR/text" < <(printf 'a\nb\n')
