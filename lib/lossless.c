@@ -34,6 +34,7 @@ struct word {
 	bool cased;		/* mark over low gives the word (picked) */
 	bool glue;		/* <glue> first: e->low begins with a space that
 				   the word has not (glued) */
+	bool plain;		/* after more context than MAXCTX: no ctx */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	int tries, steps;
@@ -515,8 +516,8 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 		w->glue = false;
 		c.at[0] = 0;
 		*path = PATH_MORPH;
-		r = gluable(e, w) ? glued(e, w, &c) : 0;
-		if (r == 0)
+		r = !w->plain && gluable(e, w) ? glued(e, w, &c) : 0;
+		if (r == 0 && !w->plain)
 			r = morphology(e, w, &c);
 		if (r == 0) {
 			*path = PATH_BPE;
@@ -534,9 +535,15 @@ cut(struct tt_encoder *e, struct word *w, int *path)
 /*
  * The cache (cache.c) keys a word by its bytes and the context before it,
  * the bytes back to whitespace that the decoder reads; a run of other
- * bytes by its bytes alone.
+ * bytes by its bytes alone.  A word after more than MAXCTX bytes of
+ * context (a line without spaces: Chinese, a list of URLs) is cut into
+ * pieces of one form only, which read no context, and keyed by its bytes
+ * alone under LONGCTX: a line then costs time in proportion to its
+ * length, not to its square.
  */
 #define OTHER UINT16_MAX
+#define LONGCTX (OTHER - 1)
+#define MAXCTX 256
 
 /*
  * A word, with the space before it when it carries one; h is its hash;
@@ -546,11 +553,12 @@ static int
 word(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 {
 	const uint8_t *s = w->line + w->ctx;
-	size_t n = w->b - w->ctx, nctx = w->a - w->ctx, t0 = e->ntok;
+	size_t n = w->b - w->ctx, t0 = e->ntok;
+	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx;
 	int r, path;
 
-	if (nctx < OTHER && !missed &&
-	    (r = tt_cache_recall(e, h, s, n, nctx, w->a, &path)) != 0) {
+	if (!missed &&
+	    (r = tt_cache_recall(e, h, s, n, kind, w->a, &path)) != 0) {
 		if (r > 0)
 			count(e, path);
 		return r;
@@ -558,8 +566,7 @@ word(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 	if ((r = cut(e, w, &path)) < 0)
 		return r;
 	count(e, ONE(path));
-	return nctx < OTHER ? tt_cache_remember(e, h, s, n, nctx, t0, w->a,
-	    ONE(path)) : 0;
+	return tt_cache_remember(e, h, s, n, kind, t0, w->a, ONE(path));
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -591,11 +598,13 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 
 /*
  * A run of the line: a word and its context, or other bytes (ctx is
- * SIZE_MAX), with the hash of its cache key.
+ * SIZE_MAX), with the hash of its cache key; plain: a word after more
+ * than MAXCTX bytes of context, which is left out (ctx is a).
  */
 struct span {
 	size_t ctx, a, b;
 	uint64_t h;
+	bool plain;
 };
 
 /*
@@ -610,12 +619,12 @@ static void
 addspan(struct span *sp, size_t *k, const uint8_t *s, size_t ctx, size_t a,
     size_t b, const struct tt_cache *c)
 {
-	unsigned kind = ctx == SIZE_MAX ? OTHER : a - ctx;
+	bool plain = ctx != SIZE_MAX && a - ctx > MAXCTX;
+	unsigned kind = ctx == SIZE_MAX ? OTHER : plain ? LONGCTX : a - ctx;
+	size_t from = ctx == SIZE_MAX || plain ? a : ctx;
 
-	if (ctx != SIZE_MAX && a - ctx >= OTHER)
-		kind = 0;	/* not cached */
-	sp[*k] = (struct span){ ctx, a, b, tt_cache_hash(ctx == SIZE_MAX ?
-	    s + a : s + ctx, b - (ctx == SIZE_MAX ? a : ctx), kind) };
+	sp[*k] = (struct span){ plain ? a : ctx, a, b,
+	    tt_cache_hash(s + from, b - from, kind), plain };
 	tt_cache_prefetch(c, sp[(*k)++].h);
 }
 
@@ -638,10 +647,11 @@ scan(const uint8_t *s, size_t n, size_t *ip, struct span *sp,
 				break;
 			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
 		}
-		/* Its context: back to the whitespace before it. */
-		for (o = i; o > 0 && s[o] != ' ' && s[o - 1] != ' ' &&
-		    s[o - 1] != '\t' && s[o - 1] != '\n' && s[o - 1] != '\r';
-		    o--)
+		/* Its context: back to the whitespace before it, or past
+		 * MAXCTX. */
+		for (o = i; o > 0 && i - o <= MAXCTX && s[o] != ' ' &&
+		    s[o - 1] != ' ' && s[o - 1] != '\t' && s[o - 1] != '\n' &&
+		    s[o - 1] != '\r'; o--)
 			;
 		addspan(sp, &k, s, o, i, j, c);
 		i = j;
@@ -699,7 +709,8 @@ chunk(struct tt_encoder *e, const uint8_t *s, const struct span *ch)
 				r = other(e, s, sp[k].a, sp[k].b, sp[k].h);
 			else {
 				w = (struct word){ .line = s, .ctx = sp[k].ctx,
-				    .a = sp[k].a, .b = sp[k].b };
+				    .a = sp[k].a, .b = sp[k].b,
+				    .plain = sp[k].plain };
 				/* A chunk of one word has the word's key. */
 				whole = w.ctx == ch->a && w.b == ch->b;
 				r = word(e, &w, sp[k].h, whole);

@@ -183,6 +183,9 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
+/* The bytes an abbreviation or a number is read back (tt_phon_context). */
+#define LOOKBACK 64
+
 static bool
 isdigit8(uint8_t b)
 {
@@ -213,8 +216,10 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 			break;
 	}
 	if (apostrophe || (i > 0 && isdigit8(s[i - 1]))) {
-		/* The word: back to the last space. */
-		while (a > 0 && !space(s[a - 1]))
+		/* The word: back to the last space, but no more than
+		 * LOOKBACK bytes, or a line without spaces would be read
+		 * again for every suffix in it. */
+		while (a > 0 && n - a < LOOKBACK && !space(s[a - 1]))
 			a--;
 		if (abbreviation(s + a, n - a)) {
 			/* Read by letter names: ABD'de (be-de), JFK'den. */

@@ -31,6 +31,34 @@ load helper
 	[ "$output" = "(Kitaplar) e-posta, Türkiye'de “evler”" ]
 }
 
+@test "a word after more than 256 bytes of text without a space: one-form pieces" {
+	# The context a word's cut may read is bounded (lossless.c, MAXCTX).
+	run --separate-stderr bash -c "printf '(%.0s' {1..250}; echo kitaplar"
+	line=$output
+	run --separate-stderr tt-encode -t <<<"$line"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"( <glue> ▁kitap lar" ]]
+	run --separate-stderr bash -c "printf '(%.0s' {1..300}; echo kitaplar"
+	line=$output
+	run --separate-stderr tt-encode -t <<<"$line"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"<glue>"* ]]
+	run bash -c "tt-encode <<<'$line' | tt-decode"
+	[ "$output" = "$line" ]
+}
+
+@test "lines of megabytes without a space come back" {
+	# Words glued to punctuation, and Chinese between its commas: every
+	# word has the whole line before it as context, unless bounded.
+	{ yes '(kitap' | head -n 500000 | tr -d '\n'; echo
+	  yes '中文字符测试文本，' | head -n 100000 | tr -d '\n'; echo
+	  yes "1'e" | head -n 500000 | tr -d '\n'; echo; } \
+	    > "$BATS_TEST_TMPDIR/long"
+	run bash -c "tt-encode '$BATS_TEST_TMPDIR/long' | tt-decode |
+	    cmp - '$BATS_TEST_TMPDIR/long'"
+	[ "$status" -eq 0 ]
+}
+
 @test "a broken template names file and line" {
 	mkdir -p "$BATS_TEST_TMPDIR/d"
 	printf '0\tspecial\t<uppercase>\n1\tsuffix\tlA(r\n' \
