@@ -71,7 +71,8 @@ int tt_dict_compile(const char *dir, struct tt_dict_error *err);
 /*
  * Write d in the reference format (kokler.json, ekler.json,
  * bpe_tokenler.json) into the existing directory dir, for tools that
- * expect it.  Byte tokens and case markers are tt's and are left out.
+ * expect it.  Byte tokens, case markers and <glue> are tt's and are left
+ * out.
  * 0, TT_EIO or TT_ENOMEM.
  */
 int tt_dict_export(const struct tt_dict *d, const char *dir);
@@ -116,7 +117,7 @@ enum tt_mode {
  * One token of an encoded line.  piece/npiece: the matched surface form
  * (lowercased, as the dictionary holds it; owned by the dictionary or the
  * encoder, valid until the next tt_encode call).  off/len: the bytes of the
- * input line the token stands for (case markers have len 0).
+ * input line the token stands for (case markers and <glue> have len 0).
  */
 struct tt_token {
 	uint32_t id;
