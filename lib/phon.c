@@ -145,6 +145,15 @@ space(uint8_t b)
 }
 
 /*
+ * How far tt_phon_context reads back: a line without spaces must not be
+ * read again from its start for every suffix in it.  The encoder verifies
+ * a word with the decoder itself, reading where the decoder reads and
+ * carrying the context (tt_phon_carry) where it carries, so the bound is
+ * the same on both sides; no word has LOOKBACK bytes without a vowel.
+ */
+#define LOOKBACK 64
+
+/*
  * The last letter and the last vowel of the word that ends s[0..n),
  * read backwards to the space before it, since the decoder asks after
  * every piece and words grow long.
@@ -155,7 +164,8 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	size_t i = n, k;
 	uint32_t cp;
 
-	for (; i > 0 && !space(s[i - 1]) && c->vowel == 0; i = k) {
+	for (; i > 0 && n - i < LOOKBACK && !space(s[i - 1]) &&
+	    c->vowel == 0; i = k) {
 		if ((cp = s[i - 1]) < 0x80) {
 			/* ASCII, most of it, without the calls below. */
 			k = i - 1;
@@ -183,9 +193,6 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
-/* The bytes an abbreviation or a number is read back (tt_phon_context). */
-#define LOOKBACK 64
-
 static bool
 isdigit8(uint8_t b)
 {
@@ -202,7 +209,7 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	c->vowel = c->last = 0;
 	c->front = c->pron = false;
 	/* Back to the last letter or digit; note an apostrophe on the way. */
-	for (i = n; i > 0 && !space(s[i - 1]); i--) {
+	for (i = n; i > 0 && n - i < LOOKBACK && !space(s[i - 1]); i--) {
 		uint8_t b = s[i - 1];
 
 		if (b == '\'' || (i >= 3 && memcmp(s + i - 3, "\xe2\x80\x99",
@@ -216,9 +223,8 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 			break;
 	}
 	if (apostrophe || (i > 0 && isdigit8(s[i - 1]))) {
-		/* The word: back to the last space, but no more than
-		 * LOOKBACK bytes, or a line without spaces would be read
-		 * again for every suffix in it. */
+		/* The word: back to the last space, LOOKBACK bytes at
+		 * most. */
 		while (a > 0 && n - a < LOOKBACK && !space(s[a - 1]))
 			a--;
 		if (abbreviation(s + a, n - a)) {
