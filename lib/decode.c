@@ -443,7 +443,7 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 	 * the text). */
 	struct tt_phon_carry carry = { .ok = out->n == start };
 	struct tt_phon_ctx ctx;
-	bool carried = true, upper, glued = false;
+	bool carried = true, upper, glued = false, cut;
 
 	/* The context is read from out->s, which must not be NULL. */
 	if (tt_buf_reserve(out, 1) < 0)
@@ -504,10 +504,9 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		if (prevunit && !(refcap && unit) && out->n > run + 1 &&
 		    (r = capsplit(d, h, out, run)) < 0)
 			return r;
-		if (strip && np > 0 && p[0] == ' ')
+		/* The space that begins the line, or that <glue> takes off. */
+		if ((cut = strip && np > 0 && p[0] == ' '))
 			p++, np--;
-		else
-			glued = false;
 		strip = false;
 		if (refcap && unit && !prevunit)
 			run = out->n + (np > 0 && p[0] == ' ');
@@ -519,7 +518,8 @@ tt_decode_at(const struct tt_dict *d, const struct tt_hints *h,
 		/* <unk> is written as U+FFFD; an Indonesian capital I reads
 		 * back as Turkish ı; a piece glued to the text before it
 		 * reads that text too. */
-		if (p == replacement || (upper && d->syl != NULL) || glued)
+		if (p == replacement || (upper && d->syl != NULL) ||
+		    (cut && glued))
 			carry.ok = false;
 		glued = false;
 	}

@@ -133,8 +133,8 @@ bool
 tt_is_punct(uint32_t cp)
 {
 	if (cp < 0x80)
-		return cp > ' ' && cp < 0x7f && !((cp | 32) >= 'a' &&
-		    (cp | 32) <= 'z') && !(cp >= '0' && cp <= '9');
+		return cp > ' ' && cp < 0x7f && !tt_is_letter(cp) &&
+		    !tt_is_digit(cp);
 	return (uc_is_general_category(cp, UC_CATEGORY_P) ||
 	    uc_is_general_category(cp, UC_CATEGORY_S)) &&
 	    !uc_is_general_category(cp, UC_CATEGORY_Pf);
