@@ -10,7 +10,7 @@
 #include "pool.h"
 
 enum { OUT_IDS, OUT_PIECES, OUT_JSON };
-enum { OPT_JSON = 256, OPT_FORMAT, OPT_SEPARATOR, OPT_INDEX };
+enum { OPT_JSON = 256, OPT_FORMAT, OPT_SEPARATOR, OPT_INDEX, OPT_NOCACHE };
 
 /*
  * Lines are encoded in batches of about BATCH bytes (or MAXLINES lines,
@@ -27,7 +27,8 @@ usage(void)
 {
 	printf("usage: tt-encode [-tuV] [-d dir] [-j n] [-m mode] [--json] "
 	    "[--format=fmt]\n"
-	    "                 [--separator=id | --index=file] [file ...]\n"
+	    "                 [--separator=id | --index=file] [--no-cache] "
+	    "[file ...]\n"
 	    "Encode each line of text into token IDs, one output line per input line.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
@@ -47,6 +48,8 @@ usage(void)
 	    "                     little-endian uint64\n"
 	    "  -j, --jobs=N       encode on N threads (default 1); output as with 1\n"
 	    "  -u, --unbuffered   flush after every line (implies -j 1)\n"
+	    "      --no-cache     cut every word afresh: the same output in less\n"
+	    "                     memory, slower on text whose words repeat\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
@@ -433,12 +436,13 @@ main(int argc, char *argv[])
 		{ "index", required_argument, NULL, OPT_INDEX },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "no-cache", no_argument, NULL, OPT_NOCACHE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *dir = NULL, *path, *sep = NULL, *index = NULL;
-	int c, i, jobs = 1, eof;
+	int c, i, jobs = 1, eof, nocache = 0;
 	unsigned long lineno;
 	struct tt_dict *d;
 	struct batch *b;
@@ -479,6 +483,9 @@ main(int argc, char *argv[])
 			break;
 		case 'u':
 			unbuffered = 1;
+			break;
+		case OPT_NOCACHE:
+			nocache = 1;
 			break;
 		case 'h':
 			usage();
@@ -523,12 +530,17 @@ main(int argc, char *argv[])
 	if (index != NULL && (opt.index = fopen(index, "wb")) == NULL)
 		cli_die("%s: %s", index, strerror(errno));
 	pool_start(&pooldef, unbuffered ? 1 : jobs);
-	for (i = 0; i < (unbuffered || jobs < 2 ? 1 : jobs); i++)
-		if (tt_encoder_new(&((struct worker *)pool_worker(i))->e, opt.d,
-		    opt.mode) < 0 || (i > 0 && tt_encoder_share(
-		    ((struct worker *)pool_worker(i))->e,
-		    ((struct worker *)pool_worker(0))->e) < 0))
+	for (i = 0; i < (unbuffered || jobs < 2 ? 1 : jobs); i++) {
+		struct tt_encoder **e = &((struct worker *)pool_worker(i))->e;
+
+		if (tt_encoder_new(e, opt.d, opt.mode) < 0)
 			cli_die("out of memory");
+		if (nocache)
+			tt_encoder_nocache(*e);
+		if (i > 0 && tt_encoder_share(*e,
+		    ((struct worker *)pool_worker(0))->e) < 0)
+			cli_die("out of memory");
+	}
 
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";

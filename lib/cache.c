@@ -470,6 +470,8 @@ tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
 	const struct tt_token *t = e->tok + t0;
 	size_t i, nt = e->ntok - t0, at;
 
+	if (e->nocache)
+		return 0;
 	if (tt_grow(&e->put, &e->capput, nt, sizeof *e->put) < 0)
 		return TT_ENOMEM;
 	for (i = 0; i < nt; i++) {

@@ -48,7 +48,17 @@ tt_encoder_share(struct tt_encoder *e, struct tt_encoder *from)
 {
 	if (e->d != from->d || e->mode != from->mode)
 		return TT_EINVAL;
+	if (e->nocache || from->nocache)
+		return 0;
 	return tt_cache_share(&e->cache, &from->cache);
+}
+
+void
+tt_encoder_nocache(struct tt_encoder *e)
+{
+	tt_cache_free(e->cache);
+	e->cache = NULL;
+	e->nocache = true;
 }
 
 int

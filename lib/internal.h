@@ -189,7 +189,8 @@ struct tt_encoder {
 	uint32_t *ids;
 	size_t capids;
 	struct tt_paths paths;
-	struct tt_cache *cache;		/* lossless: words already cut */
+	struct tt_cache *cache;		/* words already cut */
+	bool nocache;			/* keep none (tt_encoder_nocache) */
 	struct tt_cached *put;		/* lossless: a word for the cache */
 	size_t capput;
 };

@@ -146,6 +146,14 @@ void tt_encoder_free(struct tt_encoder *e);
 int tt_encoder_share(struct tt_encoder *e, struct tt_encoder *from);
 
 /*
+ * Let e keep no cache: every word is cut afresh.  The tokens are the
+ * same; memory stays at a few MB, and the speed no longer depends on how
+ * often words repeat (tt-encode --no-cache).  Call it before encoding;
+ * tt_encoder_share then leaves e alone.
+ */
+void tt_encoder_nocache(struct tt_encoder *e);
+
+/*
  * Encode one line s (without its newline).  On success returns the number
  * of tokens and points *toks at them; they stay valid until the next call
  * on e.  Any bytes are accepted: invalid UTF-8 and NUL go to byte tokens

@@ -346,6 +346,10 @@ if env -u TT_DICT bin/tt-encode < "$dir/one.in" > /dev/null 2> "$dir/err"
 then
 	run ttc "tt-encode (default dict)" enc 1 "$text" "$o.default.ids" \
 	    env -u TT_DICT bin/tt-encode
+	run ttc "tt-encode --no-cache (default)" enc 1 "$text" \
+	    "$o.nocache.ids" env -u TT_DICT bin/tt-encode --no-cache
+	cmp -s "$o.default.ids" "$o.nocache.ids" ||
+	    note "WARNING: --no-cache output differs from the cache's"
 else
 	note "tt-encode without -d: $(head -n 1 "$dir/err"): row left out"
 fi
@@ -383,6 +387,8 @@ if [ -s "$o.default.ids" ]; then
 	    "$o.1mbd.ids" env -u TT_DICT bin/tt-encode
 	run 1mb "tt-decode (default dict IDs)" dec 1 "$o.1mbd.ids" \
 	    "$o.1mbd.txt" env -u TT_DICT bin/tt-decode
+	run 1mb "tt-encode --no-cache (default)" enc 1 "$dir/1mb.txt" \
+	    "$o.1mbn.ids" env -u TT_DICT bin/tt-encode --no-cache
 fi
 runs=2	# a run of the large file can meet a burst of other work
 run big "wc -w" floor 1 "$big" "$o.wc" wc -w
@@ -392,7 +398,11 @@ if [ -s "$o.default.ids" ]; then
 	    env -u TT_DICT bin/tt-encode
 	run big "tt-decode (default dict IDs)" dec 1 "$o.bigd.ids" \
 	    "$o.bigd.txt" env -u TT_DICT bin/tt-decode
-	rm -f "$o.bigd.ids" "$o.bigd.txt"
+	run big "tt-encode --no-cache (default)" enc 1 "$big" \
+	    "$o.bign.ids" env -u TT_DICT bin/tt-encode --no-cache
+	cmp -s "$o.bigd.ids" "$o.bign.ids" ||
+	    note "WARNING: --no-cache output differs from the cache's"
+	rm -f "$o.bigd.ids" "$o.bigd.txt" "$o.bign.ids"
 fi
 run big "tt-encode -m lossless -j 2" enc 2 "$big" "$o.big2.ids" \
     $enc -m lossless -j 2
@@ -463,7 +473,7 @@ function wall(a, b) {
 function row(i, suffix,    ms, vp) {
 	ms = start[i] > 0 ? sprintf("%.1f", start[i] * 1000) : "-"
 	vp = ispeer[i] || kind[i] == "floor" ? "" : x(i, peer(i))
-	printf "%-34s %2d %7.1f %7.1f %11.0f %8s %6s %7s %7s\n", \
+	printf "%-36s %2d %7.1f %7.1f %11.0f %8s %6s %7s %7s\n", \
 	    name[i] suffix, thr[i], mbs[i], cmbs[i], tok[i] / wnet[i], ms, \
 	    mib(rss[i]), vp, x(i, get(set[i], "wc -w"))
 }
@@ -480,7 +490,7 @@ function sizes(what, a, b, c,    lo, hi) {
 	    what ":", cmbs[a], cmbs[b], cmbs[c], (hi / lo - 1) * 100
 }
 function head(title) {
-	printf "\n%s\n%-34s %2s %7s %7s %11s %8s %6s %7s %7s\n", title, \
+	printf "\n%s\n%-36s %2s %7s %7s %11s %8s %6s %7s %7s\n", title, \
 	    "tool", "j", "MB/s", "MB/cpu", "tokens/s", "start_ms", "rss_MB", \
 	    "vs_peer", "vs_wc"
 }
@@ -560,6 +570,10 @@ END {
 	    mb[e1], mb[b1]
 	sizes("encode", m1, e1, b1)
 	sizes("encode, default dictionary", md, ed, bd)
+	sizes("the same, --no-cache", get("1mb", \
+	    "tt-encode --no-cache (default)"), get("ttc", \
+	    "tt-encode --no-cache (default)"), get("big", \
+	    "tt-encode --no-cache (default)"))
 	sizes("decode", get("1mb", "tt-decode (lossless IDs)"), d1, \
 	    get("big", "tt-decode (lossless IDs)"))
 	sizes("decode, default dictionary", \

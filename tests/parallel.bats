@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # parallel.bats: -j N threads and GNU parallel shards give the bytes one
-# process gives.  Nothing here is timed; scripts/bench.sh measures.
+# process gives, and so does cutting every word afresh (--no-cache).
+# Nothing here is timed; scripts/bench.sh measures.
 
 load helper
 
@@ -150,6 +151,29 @@ Try 'tt-decode --help' for more information." ]
 	done
 	tt-decode -j 2 -d $REF "$BATS_TEST_TMPDIR/j1" > "$BATS_TEST_TMPDIR/d2"
 	tt-decode -d $REF "$BATS_TEST_TMPDIR/j1" | cmp - "$BATS_TEST_TMPDIR/d2"
+}
+
+# --- --no-cache ----------------------------------------------------------------
+
+# The cache must give back what cutting the word again gives: its keys
+# hold all that a word's tokens depend on (README, notes).
+@test "--no-cache: the bytes of the cache, -j 1 and -j 2" {
+	for m in lossless compat; do
+		tt-encode -m $m -d $D "$(big)" > "$BATS_TEST_TMPDIR/cached"
+		tt-encode -m $m -d $D --no-cache "$(big)" |
+		    cmp - "$BATS_TEST_TMPDIR/cached"
+		tt-encode -j 2 -m $m -d $D --no-cache "$(big)" |
+		    cmp - "$BATS_TEST_TMPDIR/cached"
+	done
+}
+
+@test "--no-cache on TTC-3600, built-in dictionary: the bytes of the cache (../shared)" {
+	need_ttc
+	for m in lossless compat; do
+		tt-encode -m $m "$TTC" > "$BATS_TEST_TMPDIR/cached"
+		tt-encode -m $m --no-cache "$TTC" |
+		    cmp - "$BATS_TEST_TMPDIR/cached"
+	done
 }
 
 # --- GNU parallel ----------------------------------------------------------------
