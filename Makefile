@@ -24,7 +24,8 @@ TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))
 MAN1 = $(addprefix man/,$(addsuffix .1,$(TOOLS)))
 MAN5 = man/tt-dict.5
 
-DICTSRC = dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json
+DICTSRC = dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/counts.tsv \
+	dict/tr/bpe_tokenler.json
 
 all: $(BIN) libtt.a dict/tr/tt-dict.img
 

@@ -376,6 +376,94 @@ extend(struct tt_dict *d, size_t poolsz)
 	}
 }
 
+/*
+ * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
+ * many words of training text begin with that root (scripts/mkcounts.py).
+ * The lossless encoder prefers the more frequent root between cuts of as
+ * many pieces.  The root is written out so that a file left over from
+ * other roots is an error, not a silent mismatch.
+ */
+/* Root id's first form as counts.tsv writes it: without its space. */
+static const uint8_t *
+bare(const struct tt_dict *d, uint32_t id, size_t *n)
+{
+	const uint8_t *s = tt_form_str(d, d->ids[id].form, n);
+
+	if (*n > 0 && s[0] == ' ') {
+		(*n)--;
+		s++;
+	}
+	return s;
+}
+
+/* Is s a decimal number up to UINT32_MAX?  Then *v is it. */
+static bool
+number(const char *s, unsigned long *v)
+{
+	char *end;
+
+	errno = 0;
+	*v = strtoul(s, &end, 10);
+	return end != s && *end == '\0' && errno == 0 && *v <= UINT32_MAX &&
+	    s[0] >= '0' && s[0] <= '9';
+}
+
+static int
+readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
+{
+	char path[4096], msg[160], *line = NULL, *field[4];
+	unsigned long id, count;
+	const uint8_t *form;
+	size_t cap = 0, n;
+	int lineno = 0, ret = 0;
+	ssize_t len;
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/counts.tsv", dir);
+	if ((f = fopen(path, "r")) == NULL) {
+		if (errno == ENOENT)
+			return 0;
+		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		return TT_EIO;
+	}
+	if ((d->count = calloc(d->nids, sizeof *d->count)) == NULL) {
+		fclose(f);
+		return TT_ENOMEM;
+	}
+	while (ret == 0 && (len = getline(&line, &cap, f)) >= 0) {
+		lineno++;
+		if (len > 0 && line[len - 1] == '\n')
+			line[--len] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		if (tt_tsv_fields(line, field, 4) != 3 ||
+		    !number(field[0], &id) || !number(field[2], &count))
+			snprintf(msg, sizeof msg, "expected ID, root and count "
+			    "separated by tabs");
+		else if (id >= d->nbase || d->ids[id].kind != TT_KIND_ROOT)
+			snprintf(msg, sizeof msg, "ID %lu is not a root", id);
+		else {
+			form = bare(d, id, &n);
+			if (strlen(field[1]) == n &&
+			    memcmp(form, field[1], n) == 0) {
+				d->count[id] = count;
+				continue;
+			}
+			snprintf(msg, sizeof msg, "ID %lu is the root \"%.*s\", "
+			    "not \"%.40s\"", id, (int)n, form, field[1]);
+		}
+		tt_dict_seterr(err, path, lineno, 1, "%s", msg);
+		ret = TT_EDICT;
+	}
+	if (ret == 0 && ferror(f)) {
+		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		ret = TT_EIO;
+	}
+	free(line);
+	fclose(f);
+	return ret;
+}
+
 int
 tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
@@ -469,7 +557,8 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((r = buildtries(d, ent)) < 0)
 		goto out;
 	extend(d, poolsz);
-	if ((r = tt_phon_prepare(d)) == 0)
+	if ((r = readcounts(d, dir, err)) == 0 &&
+	    (r = tt_phon_prepare(d)) == 0)
 		r = tt_syl_load(d, dir, err);
 	d->space = TT_ID_SPACE;
 out:
@@ -503,6 +592,7 @@ tt_dict_free(struct tt_dict *d)
 		free(d->forms);
 		free(d->ids);
 		free(d->tail);
+		free(d->count);
 	}
 	free(d);
 }
@@ -548,7 +638,30 @@ tt_dict_piece(const struct tt_dict *d, uint32_t id, size_t *n)
  * Export in the reference format (format 1): kokler.json with the special
  * and root forms, ekler.json, bpe_tokenler.json; every form with its ID,
  * base forms first.  A form a file already holds keeps its first ID.
+ * The root counts, if any, go to counts.tsv as they came.
  */
+static int
+writecounts(const struct tt_dict *d, const char *dir)
+{
+	char path[4096];
+	const uint8_t *s;
+	uint32_t id;
+	size_t n;
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/counts.tsv", dir);
+	if ((f = fopen(path, "w")) == NULL)
+		return TT_EIO;
+	fprintf(f, "# id\troot\tcount\n");
+	for (id = 0; id < d->nbase; id++)
+		if (d->count[id] > 0) {
+			s = bare(d, id, &n);
+			fprintf(f, "%u\t%.*s\t%u\n", id, (int)n, s,
+			    d->count[id]);
+		}
+	return fclose(f) == 0 ? 0 : TT_EIO;
+}
+
 int
 tt_dict_export(const struct tt_dict *d, const char *dir)
 {
@@ -591,5 +704,7 @@ tt_dict_export(const struct tt_dict *d, const char *dir)
 	}
 	for (k = 0; k < NFILES; k++)
 		json_decref(obj[k]);
+	if (r == 0 && d->count != NULL)
+		r = writecounts(d, dir);
 	return r;
 }

@@ -17,10 +17,11 @@
 #include "internal.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 6	/* 4: tries as double arrays; 5: form tails; 6: <glue> */
+#define VERSION 7	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+			   7: root counts */
 
-static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "kokler.json",
-    "ekler.json", "bpe_tokenler.json", "syllable.json" };
+static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
+    "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
 #define NSRC (sizeof sources / sizeof sources[0])
 
 struct header {
@@ -113,6 +114,13 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&
 	    (r = tt_trie_write(d->suffix, f)) == 0)
 		r = tt_trie_write(d->bpe, f);
+	/* The counts: how many, 0 or one per ID, then they. */
+	if (r == 0) {
+		uint64_t n = d->count ? d->nids : 0;
+
+		if ((r = tt_image_put(f, &n, sizeof n)) == 0)
+			r = tt_image_put(f, d->count, n * sizeof *d->count);
+	}
 	if (fclose(f) != 0 && r == 0)
 		r = TT_EIO;
 	/* Rename last, so that a reader never sees half an image. */
@@ -140,6 +148,7 @@ int
 tt_dict_map(struct tt_dict *d, const char *dir)
 {
 	uint64_t size[NSRC];
+	const uint64_t *ncount;
 	const struct header *h;
 	const uint8_t *p, *end;
 	char path[4096];
@@ -186,7 +195,12 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	if (!d->pool || !d->forms || !d->ids || !d->tail ||
 	    tt_trie_map(&d->root, &p, end) < 0 ||
 	    tt_trie_map(&d->suffix, &p, end) < 0 ||
-	    tt_trie_map(&d->bpe, &p, end) < 0)
+	    tt_trie_map(&d->bpe, &p, end) < 0 ||
+	    (ncount = tt_image_take(&p, end, sizeof *ncount)) == NULL ||
+	    (*ncount != 0 && *ncount != d->nids))
+		return 1;
+	if (*ncount != 0 && (d->count = (uint32_t *)tt_image_take(&p, end,
+	    *ncount * sizeof *d->count)) == NULL)
 		return 1;
 	return 0;
 }

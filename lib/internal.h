@@ -101,6 +101,7 @@ struct tt_dict {
 	uint8_t *pick;			/* per suffix ID: its choice per context */
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
 	uint8_t *tail;			/* per form: what it leaves, phon.c */
+	uint32_t *count;		/* per ID: counts.tsv, or NULL */
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };

@@ -37,6 +37,7 @@ struct word {
 	bool plain;		/* after more context than MAXCTX: no ctx */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
+	size_t maxn;		/* pieces a cut may have (morphology) */
 	int tries, steps;
 };
 
@@ -187,8 +188,7 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 
 	if (p == w->nlow)
 		return verify(e, w, c);
-	if (c->n == MAXPIECES || w->tries >= MAXTRIES ||
-	    ++w->steps > MAXSTEPS)
+	if (c->n >= w->maxn || w->tries >= MAXTRIES || ++w->steps > MAXSTEPS)
 		return 0;
 	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, 0, len,
 	    val, 16);
@@ -201,26 +201,65 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 	return 0;
 }
 
-/* Root + suffixes, longest root first (suffixes only after no space). */
+static void
+copycut(struct cut *to, const struct cut *from)
+{
+	memcpy(to->id, from->id, from->n * sizeof *to->id);
+	memcpy(to->form, from->form, from->n * sizeof *to->form);
+	memcpy(to->at, from->at, (from->n + 1) * sizeof *to->at);
+	to->n = from->n;
+}
+
+/*
+ * Root + suffixes (suffixes only after no space): the longest root whose
+ * cut verifies.  With root counts (counts.tsv), the roots up to YIELD
+ * bytes shorter are tried too, and the cut of fewest pieces wins
+ * (ayak + ları, not ayakla + r + ı), on a tie the one whose root more
+ * words begin with (yıl + lar, not the verb yılla + r).  Only cuts that
+ * would win are searched: as many pieces after a more frequent root,
+ * fewer after another.
+ */
+#define YIELD 3
+
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 {
-	size_t len[32], k, n;
-	uint32_t val[32];
+	const uint32_t *count = e->d->count;
+	size_t len[32], k, n, end = 0;
+	uint32_t val[32], best = 0;
+	struct cut won;
 	int r;
 
 	c->n = 0;
+	w->maxn = MAXPIECES;
 	if (e->low[0] != ' ')
 		return suffixes(e, w, c);
 	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, TT_TAG_ROOT, len,
 	    val, 32);
 	for (k = n; k-- > 0;) {
+		if (end > 0) {
+			if (len[k] + YIELD < end)
+				break;
+			w->maxn = count[e->d->forms[val[k]].id] > best ? won.n :
+			    won.n - 1;
+			if (w->maxn < 2)
+				continue;
+		}
 		c->n = 0;
 		add(c, e->d, val[k], len[k]);
-		if ((r = suffixes(e, w, c)) != 0)
+		if ((r = suffixes(e, w, c)) == 0)
+			continue;
+		if (r < 0 || count == NULL)
 			return r;
+		copycut(&won, c);
+		best = count[c->id[0]];
+		if (end == 0)
+			end = c->at[1];
 	}
-	return 0;
+	if (end == 0)
+		return 0;
+	copycut(c, &won);
+	return 1;
 }
 
 /*

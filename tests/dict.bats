@@ -91,3 +91,41 @@ load helper
 		cmp "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
 	done
 }
+
+@test "root counts break ties between cuts of as many pieces" {
+	# yıl + lar against the verb yılla + r; ayak + ları has fewer pieces
+	# than ayakla + r + ı.  Without counts.tsv, the longest root wins.
+	run --separate-stderr tt-encode -t <<<"yıllar ayakları"
+	[ "$status" -eq 0 ]
+	[ "$output" = "▁yıl lar ▁ayak ları" ]
+	c=$BATS_TEST_TMPDIR/nocounts
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	run --separate-stderr tt-encode -t -d "$c" <<<"yıllar ayakları"
+	[ "$output" = "▁yılla r ▁ayakla r ı" ]
+}
+
+@test "a bad line in counts.tsv names file and line" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	for line in "x	kitap	3" "16	lAr	3" "512	kitap	3" "512	aba	-1" \
+	    "512	aba"; do
+		printf '# id\troot\tcount\n%s\n' "$line" > "$c/counts.tsv"
+		run --separate-stderr tt-encode -d "$c" </dev/null
+		[ "$status" -eq 2 ]
+		echo "$stderr" >> "$BATS_TEST_TMPDIR/errors"
+	done
+	[ "$(cat "$BATS_TEST_TMPDIR/errors")" = "tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
+tt-encode: $c/counts.tsv:2:1: ID 16 is not a root
+tt-encode: $c/counts.tsv:2:1: ID 512 is the root \"aba\", not \"kitap\"
+tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
+tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
+}
+
+@test "tt-dict export keeps the root counts" {
+	c=$BATS_TEST_TMPDIR/copy
+	mkdir "$c"
+	tt-dict export "$c"
+	diff <(grep -v '^#' dict/tr/counts.tsv) <(grep -v '^#' "$c/counts.tsv")
+}
