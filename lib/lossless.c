@@ -38,6 +38,7 @@ struct word {
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	size_t maxn;		/* pieces a cut may have (morphology) */
+	size_t reach;		/* where the first suffix must reach */
 	int tries, steps;
 };
 
@@ -193,6 +194,8 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, 0, len,
 	    val, 16);
 	for (k = n; k-- > 0;) {
+		if (c->n == 1 && p + len[k] < w->reach)
+			break;
 		add(c, e->d, val[k], len[k]);
 		if ((r = suffixes(e, w, c)) != 0)
 			return r;
@@ -217,7 +220,8 @@ copycut(struct cut *to, const struct cut *from)
  * (ayak + ları, not ayakla + r + ı), on a tie the one whose root more
  * words begin with (yıl + lar, not the verb yılla + r).  Only cuts that
  * would win are searched: as many pieces after a more frequent root,
- * fewer after another.
+ * fewer after another, and a first suffix that reaches past the longer
+ * root (lar past yılla), as the ones that win do.
  */
 #define YIELD 3
 
@@ -232,6 +236,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 
 	c->n = 0;
 	w->maxn = MAXPIECES;
+	w->reach = 0;
 	if (e->low[0] != ' ')
 		return suffixes(e, w, c);
 	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, TT_TAG_ROOT, len,
@@ -254,7 +259,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 		copycut(&won, c);
 		best = count[c->id[0]];
 		if (end == 0)
-			end = c->at[1];
+			end = w->reach = c->at[1];
 	}
 	if (end == 0)
 		return 0;

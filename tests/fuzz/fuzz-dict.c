@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz-dict.c: fuzz the dictionary loader with arbitrary kokler.json files. */
+/*
+ * fuzz-dict.c: fuzz the dictionary loader with arbitrary kokler.json files
+ * and, after a line of "%%counts" in the input, an arbitrary counts.tsv.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +28,8 @@ static const char bpe[] =
     " \"'\": 615, \",\": 616, \".\": 617, \"ar\": 618, \" \": 619}\n";
 static const uint8_t text[] = "Kitapları okudum, 3'te geldi.";
 
-static char dir[4096], kokpath[4200], ekpath[4200], bpepath[4200];
+static char dir[4096], kokpath[4200], ekpath[4200], bpepath[4200],
+    cntpath[4200];
 
 static void
 hexdump(const char *label, const uint8_t *s, size_t n)
@@ -63,6 +67,7 @@ cleanup(void)
 	unlink(kokpath);
 	unlink(ekpath);
 	unlink(bpepath);
+	unlink(cntpath);
 	rmdir(dir);
 }
 
@@ -82,6 +87,7 @@ setup(void)
 	snprintf(kokpath, sizeof kokpath, "%s/kokler.json", dir);
 	snprintf(ekpath, sizeof ekpath, "%s/ekler.json", dir);
 	snprintf(bpepath, sizeof bpepath, "%s/bpe_tokenler.json", dir);
+	snprintf(cntpath, sizeof cntpath, "%s/counts.tsv", dir);
 	writefile(ekpath, ekler, sizeof ekler - 1);
 	writefile(bpepath, bpe, sizeof bpe - 1);
 }
@@ -165,12 +171,22 @@ compat(const struct tt_dict *d)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static const char mark[] = "\n%%counts\n";
 	struct tt_dict_error err;
 	struct tt_dict *d = NULL;
+	const uint8_t *cnt;
+	size_t nk = size;
 	int r;
 
 	setup();
-	writefile(kokpath, data, size);
+	for (cnt = data; cnt + sizeof mark - 1 <= data + size; cnt++)
+		if (memcmp(cnt, mark, sizeof mark - 1) == 0) {
+			nk = cnt - data;
+			cnt += sizeof mark - 1;
+			writefile(cntpath, cnt, size - (cnt - data));
+			break;
+		}
+	writefile(kokpath, data, nk);
 	memset(&err, 0, sizeof err);
 	r = tt_dict_load(&d, dir, &err);
 	cleanup();
