@@ -90,6 +90,21 @@ tt_tsv_fields(char *line, char **f, size_t max)
 	return n;
 }
 
+bool
+tt_tsv_line(FILE *f, char **line, size_t *cap, int *lineno)
+{
+	ssize_t len;
+
+	while ((len = getline(line, cap, f)) >= 0) {
+		++*lineno;
+		if (len > 0 && (*line)[len - 1] == '\n')
+			(*line)[--len] = '\0';
+		if ((*line)[0] != '#' && (*line)[0] != '\0')
+			return true;
+	}
+	return false;
+}
+
 const char *
 tt_strerror(int err)
 {

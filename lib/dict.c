@@ -252,15 +252,9 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 	char *line = NULL, *field[6], *q, *tok;
 	size_t cap = 0, nf, n, k;
 	unsigned long id;
-	ssize_t len;
 	int lineno = 0, r = 0;
 
-	while (r == 0 && (len = getline(&line, &cap, f)) >= 0) {
-		lineno++;
-		if (len > 0 && line[len - 1] == '\n')
-			line[--len] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
+	while (r == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
 		if (nf < 3 || *q || q == field[0] || id > MAXID) {
@@ -416,7 +410,6 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	const uint8_t *form;
 	size_t cap = 0, n;
 	int lineno = 0, ret = 0;
-	ssize_t len;
 	FILE *f;
 
 	snprintf(path, sizeof path, "%s/counts.tsv", dir);
@@ -430,12 +423,7 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		fclose(f);
 		return TT_ENOMEM;
 	}
-	while (ret == 0 && (len = getline(&line, &cap, f)) >= 0) {
-		lineno++;
-		if (len > 0 && line[len - 1] == '\n')
-			line[--len] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
+	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		if (tt_tsv_fields(line, field, 4) != 3 ||
 		    !number(field[0], &id) || !number(field[2], &count))
 			snprintf(msg, sizeof msg, "expected ID, root and count "

@@ -502,7 +502,6 @@ tt_hints_load(struct tt_hints **hp, const char *path,
 	char *line = NULL, *f[6];
 	struct tt_hints *h;
 	size_t cap = 0, nf;
-	ssize_t len;
 	int r = 0, lineno = 0;
 	FILE *fp;
 
@@ -518,12 +517,7 @@ tt_hints_load(struct tt_hints **hp, const char *path,
 		fclose(fp);
 		return r;
 	}
-	while (r == 0 && (len = getline(&line, &cap, fp)) >= 0) {
-		lineno++;
-		if (len > 0 && line[len - 1] == '\n')
-			line[--len] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
+	while (r == 0 && tt_tsv_line(fp, &line, &cap, &lineno)) {
 		nf = tt_tsv_fields(line, f, 6);
 		if (strcmp(f[0], "c") == 0 && nf == 6)
 			r = addctx(h, field(f[1]), field(f[2]), field(f[3]),

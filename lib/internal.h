@@ -13,6 +13,9 @@ int tt_buf_put(struct tt_buf *b, const void *s, size_t n);
 int tt_buf_putc(struct tt_buf *b, uint8_t c);
 /* Cut line at tabs into at most max fields (the last keeps its tabs). */
 size_t tt_tsv_fields(char *line, char **f, size_t max);
+/* The next line of f that is neither empty nor a # comment, without its
+ * newline, counting lines in *lineno; false at the end or on an error. */
+bool tt_tsv_line(FILE *f, char **line, size_t *cap, int *lineno);
 /* FNV-1a of s[0..n-1]: the hash of every table of strings here. */
 uint64_t tt_hash(const uint8_t *s, size_t n);
 /* Fill err (if not NULL): file, line, column, and fmt with one %s. */
