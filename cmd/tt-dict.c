@@ -14,6 +14,7 @@ usage(void)
 	    "       tt-dict [-V] [-d dir] compile\n"
 	    "       tt-dict [-V] [-d dir] export outdir\n"
 	    "       tt-dict [-V] [-d dir] hints [file ...]\n"
+	    "       tt-dict [-V] [-d dir] counts [file ...]\n"
 	    "Inspect a dictionary, compile it to an image that loads at once,\n"
 	    "or export it in the reference format.\n"
 	    "\n"
@@ -24,8 +25,41 @@ usage(void)
 	    "\n"
 	    "compile writes DIR/tt-dict.img; export writes kokler.json, ekler.json\n"
 	    "and bpe_tokenler.json into outdir, which must exist; hints learns\n"
-	    "decoding hints from text (for tt-decode --hints).  See tt-dict(1).\n");
+	    "decoding hints from text (for tt-decode --hints); counts counts the\n"
+	    "roots words of text begin with (counts.tsv).  See tt-dict(1).\n");
 	cli_exit();
+}
+
+/* What the commands that learn from text keep. */
+struct learn {
+	const struct tt_dict *d;
+	struct tt_encoder *e;
+	struct tt_hints *h;
+	uint32_t *count;
+};
+
+/* Call fn on each line of the files, or of standard input. */
+static void
+eachline(char **files, int nfiles, int (*fn)(struct learn *, uint8_t *,
+    size_t), struct learn *l)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int i;
+	FILE *f;
+
+	for (i = 0; i == 0 || i < nfiles; i++) {
+		const char *path = i < nfiles ? files[i] : "-";
+
+		if ((f = cli_open(path)) == NULL)
+			continue;
+		while ((len = cli_getline(&line, &cap, f, path)) >= 0)
+			if (fn(l, (uint8_t *)line, len) < 0)
+				cli_die("out of memory");
+		cli_close(f, path);
+	}
+	free(line);
 }
 
 /*
@@ -33,38 +67,59 @@ usage(void)
  * mode and count the form each ID took beside its neighbours; count the
  * words.
  */
+static int
+hintline(struct learn *l, uint8_t *s, size_t n)
+{
+	const struct tt_token *t;
+	long nt;
+
+	if ((nt = tt_encode(l->e, s, n, &t)) < 0 ||
+	    tt_hints_add(l->h, l->d, t, nt) < 0)
+		return -1;
+	return tt_hints_words(l->h, s, n);
+}
+
 static void
 hints(const struct tt_dict *d, char **files, int nfiles)
 {
-	const struct tt_token *t;
-	struct tt_encoder *e;
-	struct tt_hints *h;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	long n;
-	int i;
-	FILE *f;
+	struct learn l = { d, NULL, NULL, NULL };
 
-	if (tt_encoder_new(&e, d, TT_MODE_COMPAT) < 0 || tt_hints_new(&h) < 0)
+	if (tt_encoder_new(&l.e, d, TT_MODE_COMPAT) < 0 ||
+	    tt_hints_new(&l.h) < 0)
 		cli_die("out of memory");
-	for (i = 0; i == 0 || i < nfiles; i++) {
-		const char *path = i < nfiles ? files[i] : "-";
-
-		if ((f = cli_open(path)) == NULL)
-			continue;
-		while ((len = cli_getline(&line, &cap, f, path)) >= 0)
-			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0 ||
-			    tt_hints_add(h, d, t, n) < 0 ||
-			    tt_hints_words(h, (uint8_t *)line, len) < 0)
-				cli_die("out of memory");
-		cli_close(f, path);
-	}
-	if (tt_hints_write(h, stdout, 2) < 0)
+	eachline(files, nfiles, hintline, &l);
+	if (tt_hints_write(l.h, stdout, 2) < 0)
 		cli_die("write error");
-	free(line);
-	tt_hints_free(h);
-	tt_encoder_free(e);
+	tt_hints_free(l.h);
+	tt_encoder_free(l.e);
+}
+
+/*
+ * Count the roots that the words of the text files begin with, and write
+ * them as counts.tsv, naming the files in its first line.
+ */
+static int
+countline(struct learn *l, uint8_t *s, size_t n)
+{
+	return tt_dict_count_roots(l->d, s, n, l->count);
+}
+
+static void
+counts(const struct tt_dict *d, char **files, int nfiles)
+{
+	struct learn l = { d, NULL, NULL, NULL };
+	int i;
+
+	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL)
+		cli_die("out of memory");
+	eachline(files, nfiles, countline, &l);
+	printf("# tt-dict counts");
+	for (i = 0; i < nfiles; i++)
+		printf(" %s", files[i]);
+	printf("\n");
+	if (tt_dict_write_counts(d, l.count, stdout) < 0)
+		cli_die("write error");
+	free(l.count);
 }
 
 /* ID counts by kind, as TSV. */
@@ -121,7 +176,7 @@ main(int argc, char *argv[])
 	}
 	cmd = argv[optind];
 	if (strcmp(cmd, "info") && strcmp(cmd, "compile") &&
-	    strcmp(cmd, "hints") &&
+	    strcmp(cmd, "hints") && strcmp(cmd, "counts") &&
 	    (strcmp(cmd, "export") || optind + 2 != argc)) {
 		fprintf(stderr, "%s: unknown command or operands: %s\n",
 		    cli_prog, cmd);
@@ -146,6 +201,8 @@ main(int argc, char *argv[])
 		info(d);
 	else if (strcmp(cmd, "hints") == 0)
 		hints(d, argv + optind + 1, argc - optind - 1);
+	else if (strcmp(cmd, "counts") == 0)
+		counts(d, argv + optind + 1, argc - optind - 1);
 	else if ((r = tt_dict_export(d, argv[optind + 1])) < 0)
 		cli_die("%s: %s", argv[optind + 1], r == TT_EIO ?
 		    "cannot write" : tt_strerror(r));

@@ -372,7 +372,7 @@ extend(struct tt_dict *d, size_t poolsz)
 
 /*
  * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
- * many words of training text begin with that root (scripts/mkcounts.py).
+ * many words of training text begin with that root (tt-dict counts).
  * The lossless encoder prefers the more frequent root between cuts of as
  * many pieces.  The root is written out so that a file left over from
  * other roots is an error, not a silent mismatch.
@@ -450,6 +450,62 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	free(line);
 	fclose(f);
 	return ret;
+}
+
+static int
+putbyte(void *arg, uint8_t c, size_t off)
+{
+	(void)off;
+	return tt_buf_putc(arg, c);
+}
+
+int
+tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
+    uint32_t *count)
+{
+	struct tt_buf w = { 0 };
+	size_t i, j, k, nroot, len[32];
+	uint32_t val[32], id;
+	bool isword;
+	int r = 0;
+
+	for (i = 0; i < n && r >= 0; i = j) {
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword)
+			continue;
+		/* " " + the word in lowercase: roots begin with a space. */
+		w.n = 0;
+		if ((r = tt_buf_putc(&w, ' ')) < 0 || (r = tt_pretok_fold(s + i,
+		    j - i, tt_tr_lower, tt_tr_upper, putbyte, &w)) < 0)
+			break;
+		nroot = tt_trie_prefixes(d->root, w.s, w.n, TT_TAG_ROOT, len,
+		    val, 32);
+		for (k = nroot; k-- > 0;)
+			if (len[k] < w.n) {
+				id = d->forms[val[k]].id;
+				if (count[id] < UINT32_MAX)
+					count[id]++;
+				break;
+			}
+	}
+	tt_buf_free(&w);
+	return r < 0 ? r : 0;
+}
+
+int
+tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count, FILE *f)
+{
+	const uint8_t *s;
+	uint32_t id;
+	size_t n;
+
+	fprintf(f, "# id\troot\tcount\n");
+	for (id = 0; id < d->nbase; id++)
+		if (count[id] > 0 && d->ids[id].kind == TT_KIND_ROOT) {
+			s = bare(d, id, &n);
+			fprintf(f, "%u\t%.*s\t%u\n", id, (int)n, s, count[id]);
+		}
+	return ferror(f) ? TT_EIO : 0;
 }
 
 int
@@ -632,22 +688,14 @@ static int
 writecounts(const struct tt_dict *d, const char *dir)
 {
 	char path[4096];
-	const uint8_t *s;
-	uint32_t id;
-	size_t n;
 	FILE *f;
+	int r;
 
 	snprintf(path, sizeof path, "%s/counts.tsv", dir);
 	if ((f = fopen(path, "w")) == NULL)
 		return TT_EIO;
-	fprintf(f, "# id\troot\tcount\n");
-	for (id = 0; id < d->nbase; id++)
-		if (d->count[id] > 0) {
-			s = bare(d, id, &n);
-			fprintf(f, "%u\t%.*s\t%u\n", id, (int)n, s,
-			    d->count[id]);
-		}
-	return fclose(f) == 0 ? 0 : TT_EIO;
+	r = tt_dict_write_counts(d, d->count, f);
+	return fclose(f) == 0 ? r : TT_EIO;
 }
 
 int

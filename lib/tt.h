@@ -71,11 +71,23 @@ int tt_dict_compile(const char *dir, struct tt_dict_error *err);
 /*
  * Write d in the reference format (kokler.json, ekler.json,
  * bpe_tokenler.json) into the existing directory dir, for tools that
- * expect it.  Byte tokens, case markers and <glue> are tt's and are left
- * out.
+ * expect it, and its root counts, if any, to counts.tsv.  Byte tokens,
+ * case markers and <glue> are tt's and are left out.
  * 0, TT_EIO or TT_ENOMEM.
  */
 int tt_dict_export(const struct tt_dict *d, const char *dir);
+
+/*
+ * Root counts (counts.tsv, tt-dict(5)), which the lossless encoder weighs
+ * cuts of as many pieces by.  tt_dict_count_roots adds to count[id]
+ * (tt_dict_size entries) each word of the line s whose longest root,
+ * short of the whole word, is id: 0 or TT_ENOMEM.  tt_dict_write_counts
+ * writes the roots counted as counts.tsv lines: 0 or TT_EIO.
+ */
+int tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
+    uint32_t *count);
+int tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count,
+    FILE *f);
 
 /* Kinds of token. */
 enum tt_kind {

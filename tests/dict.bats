@@ -129,3 +129,22 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	tt-dict export "$c"
 	diff <(grep -v '^#' dict/tr/counts.tsv) <(grep -v '^#' "$c/counts.tsv")
 }
+
+@test "tt-dict counts: each word for its longest root short of itself" {
+	# kitabı through the variant kitab; ev and KİTAP are whole roots.
+	run --separate-stderr tt-dict -d "$D" counts <<<"Kitabı kitaplar evde ev KİTAP"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# tt-dict counts
+# id	root	count
+7	kitap	2
+8	ev	1" ]
+}
+
+@test "dict/tr/counts.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
+	need_ref
+	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
+	    > "$BATS_TEST_TMPDIR/udtrain.txt"
+	tt-dict counts ../shared/data/tr/raw/ttc3600_news/ttc3600.txt \
+	    "$BATS_TEST_TMPDIR/udtrain.txt" | grep -v '^#' > "$BATS_TEST_TMPDIR/got"
+	grep -v '^#' dict/tr/counts.tsv | cmp - "$BATS_TEST_TMPDIR/got"
+}
