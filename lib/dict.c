@@ -370,13 +370,6 @@ extend(struct tt_dict *d, size_t poolsz)
 	}
 }
 
-/*
- * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
- * many words of training text begin with that root (tt-dict counts).
- * The lossless encoder prefers the more frequent root between cuts of as
- * many pieces.  The root is written out so that a file left over from
- * other roots is an error, not a silent mismatch.
- */
 /* Root id's first form as counts.tsv writes it: without its space. */
 static const uint8_t *
 bare(const struct tt_dict *d, uint32_t id, size_t *n)
@@ -402,6 +395,13 @@ number(const char *s, unsigned long *v)
 	    s[0] >= '0' && s[0] <= '9';
 }
 
+/*
+ * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
+ * many words of training text begin with that root (tt-dict counts).
+ * The lossless encoder prefers the more frequent root between cuts of as
+ * many pieces.  The root is written out so that a file left over from
+ * other roots is an error, not a silent mismatch.
+ */
 static int
 readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 {
@@ -469,7 +469,7 @@ tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
 	bool isword;
 	int r = 0;
 
-	for (i = 0; i < n && r >= 0; i = j) {
+	for (i = 0; i < n; i = j) {
 		j = tt_pretok_run(s, n, i, &isword);
 		if (!isword)
 			continue;
