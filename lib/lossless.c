@@ -38,7 +38,9 @@ struct word {
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
 	size_t maxn;		/* pieces a cut may have (morphology) */
-	size_t reach;		/* where the first suffix must reach */
+	size_t reach;		/* the longest root that verified ends here,
+				   and a shorter one's first suffix must
+				   reach it; 0 before */
 	int tries, steps;
 };
 
@@ -229,7 +231,7 @@ static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	const uint32_t *count = e->d->count;
-	size_t len[32], k, n, end = 0;
+	size_t len[32], k, n;
 	uint32_t val[32], best = 0;
 	struct cut won;
 	int r;
@@ -242,8 +244,8 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, TT_TAG_ROOT, len,
 	    val, 32);
 	for (k = n; k-- > 0;) {
-		if (end > 0) {
-			if (len[k] + YIELD < end)
+		if (w->reach > 0) {
+			if (len[k] + YIELD < w->reach)
 				break;
 			w->maxn = count[e->d->forms[val[k]].id] > best ? won.n :
 			    won.n - 1;
@@ -258,10 +260,10 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 			return r;
 		copycut(&won, c);
 		best = count[c->id[0]];
-		if (end == 0)
-			end = w->reach = c->at[1];
+		if (w->reach == 0)
+			w->reach = c->at[1];
 	}
-	if (end == 0)
+	if (w->reach == 0)
 		return 0;
 	copycut(c, &won);
 	return 1;
