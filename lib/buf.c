@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* buf.c: growing arrays and byte buffers, the only allocation pattern here. */
+/* buf.c: growing arrays and byte buffers (the only allocation pattern
+ * here), hashing, TSV lines, image blobs, the loaders' error filler. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
 
 int
 tt_grow(void *p, size_t *cap, size_t need, size_t sz)
@@ -123,4 +124,52 @@ tt_strerror(int err)
 		return "invalid argument";
 	}
 	return "unknown error";
+}
+
+void
+tt_seterr(struct tt_dict_error *err, const char *file, int line, int col,
+    const char *fmt, const char *arg)
+{
+	if (err == NULL)
+		return;
+	snprintf(err->file, sizeof err->file, "%s", file);
+	err->line = line;
+	err->column = col;
+	snprintf(err->text, sizeof err->text, fmt, arg);
+}
+
+int
+tt_path(char *path, size_t size, const char *dir, const char *name,
+    struct tt_dict_error *err)
+{
+	int n = snprintf(path, size, "%s/%s", dir, name);
+
+	if (n >= 0 && (size_t)n < size)
+		return 0;
+	tt_seterr(err, name, 0, 0, "%s", "directory path too long");
+	return TT_EINVAL;
+}
+
+int
+tt_blob_put(FILE *f, const void *p, size_t n)
+{
+	static const uint8_t zero[8];
+
+	if (n && fwrite(p, 1, n, f) != n)
+		return TT_EIO;
+	if (n % 8 && fwrite(zero, 1, 8 - n % 8, f) != 8 - n % 8)
+		return TT_EIO;
+	return 0;
+}
+
+const void *
+tt_blob_take(const uint8_t **p, const uint8_t *end, size_t n)
+{
+	const uint8_t *q = *p;
+	size_t padded = (n + 7) / 8 * 8;
+
+	if ((size_t)(end - q) < padded)
+		return NULL;
+	*p += padded;
+	return q;
 }

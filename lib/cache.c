@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cache.c: the encoders' memory of runs already done.  A word is cut the
+ * cache.c: the encoders' memory of runs already done (tokens.c).  A word is cut the
  * same way wherever the same context bytes stand before it, so its tokens
  * are kept, as tiktoken and Hugging Face keep theirs; most running words
  * are repeats.  (Decoding needs none: an ID's form costs less to work
@@ -27,7 +27,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "cache.h"
 
 #define MINSLOTS 4096		/* powers of two */
 #define MAXSLOTS (1 << 20)
@@ -48,7 +49,7 @@ typedef uint32_t unit;
 
 /*
  * What threads write (the counts) sits on cache lines of its own
- * (LINE, internal.h): on the line that every lookup reads, it cost -j 2
+ * (TT_CACHELINE): on the line that every lookup reads, it cost -j 2
  * a sixth of its CPU time.
  */
 struct tt_cache {
@@ -58,9 +59,9 @@ struct tt_cache {
 	size_t caparena;	/* units */
 	bool shared;
 	uint64_t gen;		/* a shared one's number: which is whose */
-	_Alignas(LINE) atomic_size_t used;
-	_Alignas(LINE) atomic_size_t narena;
-	_Alignas(LINE) atomic_int refs;
+	_Alignas(TT_CACHELINE) atomic_size_t used;
+	_Alignas(TT_CACHELINE) atomic_size_t narena;
+	_Alignas(TT_CACHELINE) atomic_int refs;
 };
 
 static uint64_t
@@ -318,7 +319,7 @@ counted(struct tt_cache *c)
 static struct tt_cache *
 newcache(bool shared)
 {
-	struct tt_cache *c = aligned_alloc(LINE, sizeof *c);
+	struct tt_cache *c = aligned_alloc(TT_CACHELINE, sizeof *c);
 
 	if (c == NULL)
 		return NULL;
@@ -437,52 +438,4 @@ tt_cache_put(struct tt_cache **cp, uint64_t h, const uint8_t *s, size_t n,
 		if (same(c, old, h, s, n, kind))
 			return 0;
 	}
-}
-
-/*
- * The encoders' side.  A token is kept as its ID, where its piece lies in
- * the pool (offset and length in one word: tokens of pieces past 16 MB of
- * pool or longer than 255 bytes are not kept) and its bytes relative to
- * the run.
- */
-int
-tt_cache_recall(struct tt_encoder *e, uint64_t h, const uint8_t *s, size_t n,
-    unsigned kind, size_t base, int *path)
-{
-	const struct tt_cached *ct;
-	size_t i, nt;
-	int r;
-
-	if ((ct = tt_cache_get(e->cache, h, s, n, kind, &nt, path)) == NULL)
-		return 0;
-	for (nt /= sizeof *ct, i = 0; i < nt; i++)
-		if ((r = tt_encoder_push(e, ct[i].id, e->d->pool +
-		    (ct[i].piece >> 8), ct[i].piece & 0xff, base + ct[i].off,
-		    ct[i].len)) < 0)
-			return r;
-	return 1;
-}
-
-int
-tt_cache_remember(struct tt_encoder *e, uint64_t h, const uint8_t *s,
-    size_t n, unsigned kind, size_t t0, size_t base, int path)
-{
-	const struct tt_token *t = e->tok + t0;
-	size_t i, nt = e->ntok - t0, at;
-
-	if (e->nocache)
-		return 0;
-	if (tt_grow(&e->put, &e->capput, nt, sizeof *e->put) < 0)
-		return TT_ENOMEM;
-	for (i = 0; i < nt; i++) {
-		at = t[i].piece - e->d->pool;
-		if (t[i].piece < e->d->pool || at >= 1 << 24 ||
-		    t[i].npiece > 255 || t[i].off < base ||
-		    t[i].off - base > UINT16_MAX || t[i].len > UINT16_MAX)
-			return 0;
-		e->put[i] = (struct tt_cached){ t[i].id,
-		    at << 8 | t[i].npiece, t[i].off - base, t[i].len };
-	}
-	return tt_cache_put(&e->cache, h, s, n, kind, e->put,
-	    nt * sizeof *e->put, path);
 }

@@ -27,20 +27,20 @@ lower(struct tt_encoder *e, size_t *nlow, const uint8_t *s, size_t n,
 		 * Turkish case. */
 		if (s[i] < 0x80 && s[i] != 'I') {
 			len = 1;
-			if (tt_encoder_putlow(e, nlow, s[i] >= 'A' &&
+			if (tt_low_put(&e->low, nlow, s[i] >= 'A' &&
 			    s[i] <= 'Z' ? s[i] + 32 : s[i], base + i) < 0)
 				return TT_ENOMEM;
 			continue;
 		}
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;
-			if (tt_encoder_putlow(e, nlow, s[i], base + i) < 0)
+			if (tt_low_put(&e->low, nlow, s[i], base + i) < 0)
 				return TT_ENOMEM;
 			continue;
 		}
 		m = tt_utf8_enc(tt_tr_lower(cp), o);
 		for (k = 0; k < m; k++)
-			if (tt_encoder_putlow(e, nlow, o[k], base + i) < 0)
+			if (tt_low_put(&e->low, nlow, o[k], base + i) < 0)
 				return TT_ENOMEM;
 	}
 	return 0;
@@ -76,23 +76,23 @@ match(struct tt_encoder *e, size_t nlow)
 
 	while (p < nlow) {
 		for (t = 0; t < 3; t++)
-			if ((len = tt_trie_longest(trie[t], e->low + p,
+			if ((len = tt_trie_longest(trie[t], e->low.s + p,
 			    nlow - p, 0, &f)) > 0)
 				break;
 		if (len > 0) {
-			end = e->map[p + len];
-			r = tt_encoder_push(e, d->forms[f].id,
+			end = e->low.map[p + len];
+			r = tt_tokens_push(&e->t, d->forms[f].id,
 			    d->pool + d->forms[f].off, d->forms[f].len,
-			    e->map[p], end - e->map[p]);
+			    e->low.map[p], end - e->low.map[p]);
 		} else {
 			/* No piece covers this character: <unknown>. */
-			int cl = tt_utf8_dec(e->low + p, nlow - p, &cp);
+			int cl = tt_utf8_dec(e->low.s + p, nlow - p, &cp);
 
 			len = cl > 0 ? (size_t)cl : 1;
-			end = e->map[p + len];
+			end = e->low.map[p + len];
 			piece = special(d, TT_ID_UNKNOWN, "<unknown>", &np);
-			r = tt_encoder_push(e, TT_ID_UNKNOWN, piece, np,
-			    e->map[p], end - e->map[p]);
+			r = tt_tokens_push(&e->t, TT_ID_UNKNOWN, piece, np,
+			    e->low.map[p], end - e->low.map[p]);
 		}
 		if (r < 0)
 			return r;
@@ -127,9 +127,9 @@ segment(struct tt_encoder *e, const uint8_t *s, size_t i, size_t j)
 	size_t nlow = 0;
 	int r;
 
-	if ((r = tt_encoder_putlow(e, &nlow, ' ', i)) < 0 ||
+	if ((r = tt_low_put(&e->low, &nlow, ' ', i)) < 0 ||
 	    (r = lower(e, &nlow, s + i, j - i, i)) < 0 ||
-	    (r = tt_encoder_putlow(e, &nlow, 0, j)) < 0)
+	    (r = tt_low_put(&e->low, &nlow, 0, j)) < 0)
 		return r;
 	return match(e, nlow - 1);
 }
@@ -151,7 +151,7 @@ segments(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b)
 		return r;
 	for (i = j; i < b; i = j) {
 		j = nextupper(s, i + tt_utf8_dec(s + i, b - i, &cp), b);
-		if ((r = tt_encoder_push(e, TT_ID_UPPER, up, np, i, 0)) < 0 ||
+		if ((r = tt_tokens_push(&e->t, TT_ID_UPPER, up, np, i, 0)) < 0 ||
 		    (r = segment(e, s, i, j)) < 0)
 			return r;
 	}
@@ -178,8 +178,8 @@ fromroots(const struct tt_dict *d, uint32_t id)
 static void
 cleanup(struct tt_encoder *e, size_t w0)
 {
-	struct tt_token *raw = e->tok + w0, *tmp;
-	size_t n = e->ntok - w0, i, o = 0;
+	struct tt_token *raw = e->t.tok + w0, *tmp;
+	size_t n = e->t.n - w0, i, o = 0;
 
 	if (n == 0)
 		return;
@@ -197,49 +197,52 @@ cleanup(struct tt_encoder *e, size_t w0)
 			o--;
 		raw[o++] = tmp[i];
 	}
-	e->ntok = w0 + o;
+	e->t.n = w0 + o;
 }
 
 /*
  * A word's tokens depend on its bytes alone, so the cache (cache.c) keeps
- * them, under kind 0.  Words are looked up NWORD at a time, as lossless.c
- * does, so that their cache lines come from memory together.
+ * them, under kind 0; words are looked up a batch at a time
+ * (tt_tokens_runs), as lossless.c does.  A word is run a..b of the line.
  */
-#define NWORD 16
-
-struct word {
-	size_t x, y;
-	uint64_t h;
+struct line {
+	struct tt_encoder *e;
+	const uint8_t *s;
+	size_t n, at;		/* where the next word's scan begins */
 };
 
 static int
-word(struct tt_encoder *e, const uint8_t *s, const struct word *w)
+compatword(void *arg, const struct tt_run *w)
 {
-	size_t w0 = e->ntok;
+	struct line *l = arg;
+	struct tt_encoder *e = l->e;
+	const uint8_t *s = l->s;
+	size_t w0 = e->t.n;
 	int r, path;
 
-	if ((r = tt_cache_recall(e, w->h, s + w->x, w->y - w->x, 0, w->x,
+	if ((r = tt_tokens_recall(&e->t, w->h, s + w->a, w->b - w->a, 0, w->a,
 	    &path)) != 0)
 		return r < 0 ? r : 0;
-	if ((r = segments(e, s, w->x, w->y)) < 0 ||
-	    (r = tt_grow(&e->raw, &e->capraw, e->ntok - w0,
+	if ((r = segments(e, s, w->a, w->b)) < 0 ||
+	    (r = tt_grow(&e->raw, &e->capraw, e->t.n - w0,
 	    sizeof *e->raw)) < 0)
 		return r;
 	cleanup(e, w0);
-	return tt_cache_remember(e, w->h, s + w->x, w->y - w->x, 0, w0, w->x,
-	    0);
+	return tt_tokens_remember(&e->t, w->h, s + w->a, w->b - w->a, 0, w0,
+	    w->a, 0);
 }
 
-/* The next words from *ap on, split at spaces and stripped: at most NWORD. */
+/* The next words, split at spaces and stripped: at most TT_NRUN. */
 static size_t
-scan(struct tt_encoder *e, const uint8_t *s, size_t n, size_t *ap,
-    struct word *w)
+scan(void *arg, struct tt_run *w)
 {
-	size_t a = *ap, b, x, y, k = 0;
+	struct line *l = arg;
+	const uint8_t *s = l->s;
+	size_t a = l->at, b, x, y, k = 0, n = l->n;
 	uint32_t cp;
 	int len;
 
-	for (; a <= n && k < NWORD; a = b + 1) {
+	for (; a <= n && k < TT_NRUN; a = b + 1) {
 		for (b = a; b < n && s[b] != ' '; b++)
 			;
 		/* Strip what Python's str.strip() strips. */
@@ -258,28 +261,19 @@ scan(struct tt_encoder *e, const uint8_t *s, size_t n, size_t *ap,
 			y = i;
 		}
 		if (x < y) {
-			w[k] = (struct word){ x, y,
-			    tt_cache_hash(s + x, y - x, 0) };
-			tt_cache_prefetch(e->cache, w[k++].h);
+			w[k] = (struct tt_run){ x, x, y,
+			    tt_cache_hash(s + x, y - x, 0), false };
+			tt_cache_prefetch(l->e->t.cache, w[k++].h);
 		}
 	}
-	*ap = a;
+	l->at = a;
 	return k;
 }
 
 int
 tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
-	struct word w[NWORD];
-	size_t a = 0, k, nw;
-	int r;
+	struct line l = { e, s, n, 0 };
 
-	while (a <= n)
-		for (nw = scan(e, s, n, &a, w), k = 0; k < nw; k++) {
-			if (k + 1 < nw)
-				tt_cache_prefetch_entry(e->cache, w[k + 1].h);
-			if ((r = word(e, s, &w[k])) < 0)
-				return r;
-		}
-	return 0;
+	return tt_tokens_runs(&e->t, &l, scan, compatword);
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -37,18 +38,6 @@ struct reading {
 	unsigned flags;
 	size_t first;		/* the current ID's first entry */
 };
-
-void
-tt_dict_seterr(struct tt_dict_error *err, const char *file, int line,
-    int col, const char *fmt, const char *arg)
-{
-	if (err == NULL)
-		return;
-	snprintf(err->file, sizeof err->file, "%s", file);
-	err->line = line;
-	err->column = col;
-	snprintf(err->text, sizeof err->text, fmt, arg);
-}
 
 /* Where the key k first appears in the file text, for error messages. */
 static void
@@ -150,19 +139,20 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 	size_t n, seq = 0;
 	int line, col;
 
-	snprintf(path, sizeof path, "%s/%s", dir, files[fi].name);
+	if (tt_path(path, sizeof path, dir, files[fi].name, err) < 0)
+		return TT_EINVAL;
 	if ((text = slurp(path, &n)) == NULL) {
-		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		return TT_EIO;
 	}
 	*root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
 	if (*root == NULL) {
-		tt_dict_seterr(err, path, je.line, je.column, "%s", je.text);
+		tt_seterr(err, path, je.line, je.column, "%s", je.text);
 		free(text);
 		return TT_EDICT;
 	}
 	if (!json_is_object(*root)) {
-		tt_dict_seterr(err, path, 1, 1, "%s",
+		tt_seterr(err, path, 1, 1, "%s",
 		    "expected an object of form: ID");
 		free(text);
 		return TT_EDICT;
@@ -174,7 +164,7 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
 		    kn > UINT16_MAX) {
 			locate(text, n, k, &line, &col);
-			tt_dict_seterr(err, path, line, col, kn ?
+			tt_seterr(err, path, line, col, kn ?
 			    "bad entry \"%s\": expected a form and an ID from "
 			    "0 to 16777215" : "%sempty form", k);
 			free(text);
@@ -258,7 +248,7 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
 		if (nf < 3 || *q || q == field[0] || id > MAXID) {
-			tt_dict_seterr(err, path, lineno, 1, "%s",
+			tt_seterr(err, path, lineno, 1, "%s",
 			    "expected ID, kind and form separated by tabs");
 			r = TT_EDICT;
 			break;
@@ -291,13 +281,13 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 			r = tt_phon_allomorphs((uint8_t *)field[2], n, addform,
 			    rd);
 		} else {
-			tt_dict_seterr(err, path, lineno, 1,
+			tt_seterr(err, path, lineno, 1,
 			    "unknown kind '%s' (special, root, suffix)",
 			    field[1]);
 			r = TT_EDICT;
 		}
 		if (r == TT_EINVAL) {
-			tt_dict_seterr(err, path, lineno, 1,
+			tt_seterr(err, path, lineno, 1,
 			    "bad template '%s'", field[2]);
 			r = TT_EDICT;
 		}
@@ -412,11 +402,12 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	int lineno = 0, ret = 0;
 	FILE *f;
 
-	snprintf(path, sizeof path, "%s/counts.tsv", dir);
+	if (tt_path(path, sizeof path, dir, "counts.tsv", err) < 0)
+		return TT_EINVAL;
 	if ((f = fopen(path, "r")) == NULL) {
 		if (errno == ENOENT)
 			return 0;
-		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		return TT_EIO;
 	}
 	if ((d->count = calloc(d->nids, sizeof *d->count)) == NULL) {
@@ -440,11 +431,11 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 			snprintf(msg, sizeof msg, "ID %lu is the root \"%.*s\", "
 			    "not \"%.40s\"", id, (int)n, form, field[1]);
 		}
-		tt_dict_seterr(err, path, lineno, 1, "%s", msg);
+		tt_seterr(err, path, lineno, 1, "%s", msg);
 		ret = TT_EDICT;
 	}
 	if (ret == 0 && ferror(f)) {
-		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		ret = TT_EIO;
 	}
 	free(line);
@@ -508,54 +499,41 @@ tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count, FILE *f)
 	return ferror(f) ? TT_EIO : 0;
 }
 
-int
-tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
+/* Read the files of dir into rd (their JSON values stay in root). */
+static int
+readall(const char *dir, json_t **root, struct reading *rd,
+    struct tt_dict_error *err)
 {
-	struct tt_dict *d;
-	json_t *root[NFILES] = { NULL };
-	struct reading rd = { 0 };
-	struct entry *ent;
-	size_t nent, i, poolsz = 0, f = 0;
-	uint32_t maxid = 0;
 	char path[4096];
+	size_t i, f = 0;
 	FILE *tsv;
 	int r = 0;
 
-	*dp = NULL;
-	if ((d = calloc(1, sizeof *d)) == NULL)
-		return TT_ENOMEM;
-	if ((r = tt_dict_map(d, dir)) == 0) {
-		if ((r = tt_phon_prepare(d)) < 0) {
-			tt_dict_free(d);
-			return r;
-		}
-		*dp = d;
-		return 0;
-	}
-	/* No usable image: start again from the sources. */
-	tt_dict_free(d);
-	if ((d = calloc(1, sizeof *d)) == NULL)
-		return TT_ENOMEM;
-	r = 0;
 	/* Format 2: tt-dict.tsv (specials, suffixes), roots.tsv. */
 	for (i = 0; r == 0 && i < 2; i++) {
-		snprintf(path, sizeof path, "%s/%s", dir,
-		    i == 0 ? "tt-dict.tsv" : "roots.tsv");
+		if ((r = tt_path(path, sizeof path, dir,
+		    i == 0 ? "tt-dict.tsv" : "roots.tsv", err)) < 0)
+			return r;
 		if ((tsv = fopen(path, "r")) == NULL)
 			break;
-		r = readtsv(tsv, path, &rd, err);
+		r = readtsv(tsv, path, rd, err);
 		fclose(tsv);
 		f = 2;
 	}
 	for (; r == 0 && f < NFILES; f++)
-		r = readfile(dir, f, &root[f], &rd, err);
-	if (r < 0)
-		goto out;
-	ent = rd.ent;
-	nent = rd.n;
-	for (i = 0; i < nent; i++)
-		if (ent[i].s == NULL)
-			ent[i].s = (const char *)rd.arena.s + ent[i].off;
+		r = readfile(dir, f, &root[f], rd, err);
+	return r;
+}
+
+/* The forms of the entries, sorted by ID, into d's pool and tables. */
+static int
+fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
+    struct tt_dict_error *err)
+{
+	size_t i, poolsz = 0;
+	uint32_t maxid = 0;
+	int r;
+
 	for (i = 0; i < nent; i++) {
 		poolsz += ent[i].n;
 		if (ent[i].id > maxid)
@@ -568,19 +546,16 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 			char msg[64];
 
 			snprintf(msg, sizeof msg, "%u", ent[i].id);
-			tt_dict_seterr(err, dir, 0, 0,
+			tt_seterr(err, dir, 0, 0,
 			    "ID %s is used in two files", msg);
-			r = TT_EDICT;
-			goto out;
+			return TT_EDICT;
 		}
 	d->nbase = nent ? maxid + 1 : 0;
 	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
 	d->forms = calloc(nent + NEXT, sizeof *d->forms);
 	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
-	if (d->pool == NULL || d->forms == NULL || d->ids == NULL) {
-		r = TT_ENOMEM;
-		goto out;
-	}
+	if (d->pool == NULL || d->forms == NULL || d->ids == NULL)
+		return TT_ENOMEM;
 	for (i = 0, poolsz = 0; i < nent; i++) {
 		struct tt_idinfo *id = &d->ids[ent[i].id];
 
@@ -599,21 +574,86 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	}
 	d->nforms = nent;
 	if ((r = buildtries(d, ent)) < 0)
-		goto out;
+		return r;
 	extend(d, poolsz);
-	if ((r = readcounts(d, dir, err)) == 0 &&
+	return 0;
+}
+
+/* The dictionary from its sources (format 1 or 2). */
+static int
+sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
+{
+	json_t *root[NFILES] = { NULL };
+	struct reading rd = { 0 };
+	size_t i;
+	int r;
+
+	if ((r = readall(dir, root, &rd, err)) == 0) {
+		for (i = 0; i < rd.n; i++)
+			if (rd.ent[i].s == NULL)
+				rd.ent[i].s = (const char *)rd.arena.s +
+				    rd.ent[i].off;
+		r = fill(d, rd.ent, rd.n, dir, err);
+	}
+	if (r == 0 && (r = readcounts(d, dir, err)) == 0 &&
 	    (r = tt_phon_prepare(d)) == 0)
 		r = tt_syl_load(d, dir, err);
 	d->space = TT_ID_SPACE;
-out:
-	for (f = 0; f < NFILES; f++)
-		json_decref(root[f]);
+	for (i = 0; i < NFILES; i++)
+		json_decref(root[i]);
 	free(rd.ent);
 	tt_buf_free(&rd.arena);
-	if (r < 0)
+	return r;
+}
+
+int
+tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
+{
+	struct tt_dict *d;
+	int r;
+
+	*dp = NULL;
+	tt_seterr(err, "", 0, 0, "%s", "");
+	if ((d = calloc(1, sizeof *d)) == NULL)
+		return TT_ENOMEM;
+	if ((r = tt_image_map(d, dir)) == 0) {
+		if ((r = tt_phon_prepare(d)) < 0) {
+			tt_dict_free(d);
+			return r;
+		}
+		*dp = d;
+		return 0;
+	}
+	/* No usable image: start again from the sources. */
+	tt_dict_free(d);
+	if ((d = calloc(1, sizeof *d)) == NULL)
+		return TT_ENOMEM;
+	if ((r = sources(d, dir, err)) < 0)
 		tt_dict_free(d);
 	else
 		*dp = d;
+	return r;
+}
+
+int
+tt_dict_compile(const char *dir, struct tt_dict_error *err)
+{
+	char path[4096];
+	struct tt_dict *d;
+	int r;
+
+	tt_seterr(err, "", 0, 0, "%s", "");
+	if ((r = tt_path(path, sizeof path, dir, "tt-dict.img", err)) < 0)
+		return r;
+	/* From the sources, never from the image being replaced. */
+	if (unlink(path) < 0 && errno != ENOENT) {
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
+		return TT_EIO;
+	}
+	if ((r = tt_dict_load(&d, dir, err)) < 0)
+		return r;
+	r = d->syl ? TT_EINVAL : tt_image_write(d, dir, err);
+	tt_dict_free(d);
 	return r;
 }
 
@@ -630,7 +670,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->pick);
 	free(d->idbits);
 	if (d->map)
-		tt_dict_unmap(d);
+		tt_image_unmap(d);
 	else {
 		free(d->pool);
 		free(d->forms);
@@ -691,7 +731,8 @@ writecounts(const struct tt_dict *d, const char *dir)
 	FILE *f;
 	int r;
 
-	snprintf(path, sizeof path, "%s/counts.tsv", dir);
+	if (tt_path(path, sizeof path, dir, "counts.tsv", NULL) < 0)
+		return TT_EINVAL;
 	if ((f = fopen(path, "w")) == NULL)
 		return TT_EIO;
 	r = tt_dict_write_counts(d, d->count, f);
@@ -733,8 +774,9 @@ tt_dict_export(const struct tt_dict *d, const char *dir)
 		}
 	}
 	for (k = 0; k < NFILES && r == 0; k++) {
-		snprintf(path, sizeof path, "%s/%s", dir, files[k].name);
-		if (json_dump_file(obj[k], path, JSON_INDENT(2) |
+		if (tt_path(path, sizeof path, dir, files[k].name, NULL) < 0)
+			r = TT_EINVAL;
+		else if (json_dump_file(obj[k], path, JSON_INDENT(2) |
 		    JSON_PRESERVE_ORDER) < 0)
 			r = TT_EIO;
 	}

@@ -14,7 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "image.h"
 
 #define MAGIC "ttimage1"
 #define VERSION 7	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
@@ -43,7 +44,8 @@ stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
 	size_t i;
 
 	for (i = 0; i < NSRC; i++) {
-		snprintf(path, sizeof path, "%s/%s", dir, sources[i]);
+		if (tt_path(path, sizeof path, dir, sources[i], NULL) < 0)
+			return false;
 		if (stat(path, &st) < 0) {
 			size[i] = UINT64_MAX;
 			continue;
@@ -57,39 +59,42 @@ stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
 	return true;
 }
 
-int
-tt_image_put(FILE *f, const void *p, size_t n)
+/* The tables after the header, in the order tt_image_map takes them. */
+static int
+tables(const struct tt_dict *d, const struct header *h, FILE *f)
 {
-	static const uint8_t zero[8];
+	uint64_t n = d->count ? d->nids : 0;
+	int r;
 
-	if (n && fwrite(p, 1, n, f) != n)
-		return TT_EIO;
-	if (n % 8 && fwrite(zero, 1, 8 - n % 8, f) != 8 - n % 8)
-		return TT_EIO;
-	return 0;
+	if ((r = tt_blob_put(f, h, sizeof *h)) < 0 ||
+	    (r = tt_blob_put(f, d->pool, h->poolsz)) < 0 ||
+	    (r = tt_blob_put(f, d->forms,
+	    (size_t)d->nforms * sizeof *d->forms)) < 0 ||
+	    (r = tt_blob_put(f, d->ids, (size_t)d->nids * sizeof *d->ids)) < 0 ||
+	    (r = tt_blob_put(f, d->tail, d->nforms)) < 0 ||
+	    (r = tt_trie_write(d->root, f)) < 0 ||
+	    (r = tt_trie_write(d->suffix, f)) < 0 ||
+	    (r = tt_trie_write(d->bpe, f)) < 0)
+		return r;
+	/* The counts: how many, 0 or one per ID, then they. */
+	if ((r = tt_blob_put(f, &n, sizeof n)) < 0)
+		return r;
+	return tt_blob_put(f, d->count, n * sizeof *d->count);
 }
 
 int
-tt_dict_compile(const char *dir, struct tt_dict_error *err)
+tt_image_write(const struct tt_dict *d, const char *dir,
+    struct tt_dict_error *err)
 {
 	struct header h = { MAGIC, 0x01020304, VERSION, 0, 0, 0, 0, 0, 0, 0,
 	    0, 0, { 0 }, { sizeof(struct tt_form), sizeof(struct tt_idinfo),
 	    sizeof h }, TT_VERSION };
 	char path[4096], tmp[4200];
-	struct tt_dict *d;
 	FILE *f;
 	int r;
 
-	/* From the sources, never from the image being replaced. */
-	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
-	if (unlink(path) < 0 && errno != ENOENT)
-		return TT_EIO;
-	if ((r = tt_dict_load(&d, dir, err)) < 0)
+	if ((r = tt_path(path, sizeof path, dir, "tt-dict.img", err)) < 0)
 		return r;
-	if (d->syl) {
-		tt_dict_free(d);
-		return TT_EINVAL;
-	}
 	h.nbase = d->nbase, h.nids = d->nids, h.byte0 = d->byte0;
 	h.cap = d->cap, h.allcaps = d->allcaps, h.space = d->space;
 	h.glue = d->glue;
@@ -98,54 +103,24 @@ tt_dict_compile(const char *dir, struct tt_dict_error *err)
 	stamp(dir, h.size, NULL);
 	snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
 	if ((f = fopen(tmp, "wb")) == NULL) {
-		tt_dict_free(d);
+		tt_seterr(err, tmp, 0, 0, "%s", strerror(errno));
 		return TT_EIO;
 	}
-	r = tt_image_put(f, &h, sizeof h);
-	if (r == 0)
-		r = tt_image_put(f, d->pool, h.poolsz);
-	if (r == 0)
-		r = tt_image_put(f, d->forms,
-		    (size_t)d->nforms * sizeof *d->forms);
-	if (r == 0)
-		r = tt_image_put(f, d->ids, (size_t)d->nids * sizeof *d->ids);
-	if (r == 0)
-		r = tt_image_put(f, d->tail, d->nforms);
-	if (r == 0 && (r = tt_trie_write(d->root, f)) == 0 &&
-	    (r = tt_trie_write(d->suffix, f)) == 0)
-		r = tt_trie_write(d->bpe, f);
-	/* The counts: how many, 0 or one per ID, then they. */
-	if (r == 0) {
-		uint64_t n = d->count ? d->nids : 0;
-
-		if ((r = tt_image_put(f, &n, sizeof n)) == 0)
-			r = tt_image_put(f, d->count, n * sizeof *d->count);
-	}
+	r = tables(d, &h, f);
 	if (fclose(f) != 0 && r == 0)
 		r = TT_EIO;
 	/* Rename last, so that a reader never sees half an image. */
 	if (r == 0 && rename(tmp, path) < 0)
 		r = TT_EIO;
-	if (r < 0)
+	if (r < 0) {
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		unlink(tmp);
-	tt_dict_free(d);
+	}
 	return r;
 }
 
-const void *
-tt_image_take(const uint8_t **p, const uint8_t *end, size_t n)
-{
-	const uint8_t *q = *p;
-	size_t padded = (n + 7) / 8 * 8;
-
-	if ((size_t)(end - q) < padded)
-		return NULL;
-	*p += padded;
-	return q;
-}
-
 int
-tt_dict_map(struct tt_dict *d, const char *dir)
+tt_image_map(struct tt_dict *d, const char *dir)
 {
 	uint64_t size[NSRC];
 	const uint64_t *ncount;
@@ -156,8 +131,8 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	void *map;
 	int fd;
 
-	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
-	if ((fd = open(path, O_RDONLY)) < 0)
+	if (tt_path(path, sizeof path, dir, "tt-dict.img", NULL) < 0 ||
+	    (fd = open(path, O_RDONLY)) < 0)
 		return 1;
 	if (fstat(fd, &st) < 0 || st.st_size < (off_t)sizeof *h ||
 	    !stamp(dir, size, &st.st_mtim) ||
@@ -186,27 +161,27 @@ tt_dict_map(struct tt_dict *d, const char *dir)
 	d->glue = h->glue;
 	d->space = h->space;
 	d->nforms = h->nforms;
-	d->pool = (uint8_t *)tt_image_take(&p, end, h->poolsz);
-	d->forms = (struct tt_form *)tt_image_take(&p, end,
+	d->pool = (uint8_t *)tt_blob_take(&p, end, h->poolsz);
+	d->forms = (struct tt_form *)tt_blob_take(&p, end,
 	    (size_t)h->nforms * sizeof *d->forms);
-	d->ids = (struct tt_idinfo *)tt_image_take(&p, end,
+	d->ids = (struct tt_idinfo *)tt_blob_take(&p, end,
 	    (size_t)h->nids * sizeof *d->ids);
-	d->tail = (uint8_t *)tt_image_take(&p, end, h->nforms);
+	d->tail = (uint8_t *)tt_blob_take(&p, end, h->nforms);
 	if (!d->pool || !d->forms || !d->ids || !d->tail ||
 	    tt_trie_map(&d->root, &p, end) < 0 ||
 	    tt_trie_map(&d->suffix, &p, end) < 0 ||
 	    tt_trie_map(&d->bpe, &p, end) < 0 ||
-	    (ncount = tt_image_take(&p, end, sizeof *ncount)) == NULL ||
+	    (ncount = tt_blob_take(&p, end, sizeof *ncount)) == NULL ||
 	    (*ncount != 0 && *ncount != d->nids))
 		return 1;
-	if (*ncount != 0 && (d->count = (uint32_t *)tt_image_take(&p, end,
+	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
 		return 1;
 	return 0;
 }
 
 void
-tt_dict_unmap(struct tt_dict *d)
+tt_image_unmap(struct tt_dict *d)
 {
 	munmap(d->map, d->mapn);
 }

@@ -32,11 +32,11 @@ struct word {
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
 	bool cased;		/* mark over low gives the word (picked) */
-	bool glue;		/* <glue> first: e->low begins with a space that
+	bool glue;		/* <glue> first: e->low.s begins with a space that
 				   the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
 	struct tt_encoder *e;
-	size_t nlow;		/* e->low[0..nlow): lowercase, e->map back */
+	size_t nlow;		/* e->low.s[0..nlow): lowercase, e->low.map back */
 	size_t maxn;		/* pieces a cut may have (morphology) */
 	size_t reach;		/* the longest root that verified ends here,
 				   and a shorter one's first suffix must
@@ -59,7 +59,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_idinfo *in;
-	const uint8_t *p, *q, *text = e->low;
+	const uint8_t *p, *q, *text = e->low.s;
 	size_t i, n, m, at = 0;
 	struct tt_phon_carry carry = { 0 };
 	struct tt_phon_ctx ctx;
@@ -69,7 +69,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		return -1;
 	if (w->mark == UINT32_MAX) {
 		if (w->nlow != w->b - w->a ||
-		    memcmp(e->low, w->line + w->a, w->nlow) != 0)
+		    memcmp(e->low.s, w->line + w->a, w->nlow) != 0)
 			return -1;
 		text = w->line + w->ctx;
 		at = w->a - w->ctx;
@@ -82,7 +82,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 			return -1;
 		/* The case is written a character at a time, piece by
 		 * piece: a piece must not begin inside a character. */
-		if (w->mark != UINT32_MAX && (e->low[c->at[i]] & 0xc0) == 0x80)
+		if (w->mark != UINT32_MAX && (e->low.s[c->at[i]] & 0xc0) == 0x80)
 			return -1;
 	}
 	/* The context is carried from piece to piece, as the decoder does,
@@ -143,7 +143,7 @@ marker(struct tt_encoder *e, uint32_t id, size_t off)
 {
 	const struct tt_dict *d = e->d;
 
-	return tt_encoder_push(e, id, tt_dict_piece(d, id, &(size_t){ 0 }),
+	return tt_tokens_push(&e->t, id, tt_dict_piece(d, id, &(size_t){ 0 }),
 	    d->forms[d->ids[id].form].len, off, 0);
 }
 
@@ -160,11 +160,11 @@ emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	if (w->mark != UINT32_MAX && (r = marker(e, w->mark, w->a)) < 0)
 		return r;
 	for (i = 0; i < c->n; i++) {
-		off = e->map[c->at[i]];
-		end = c->at[i + 1] < w->nlow ? e->map[c->at[i + 1]] : w->b;
+		off = e->low.map[c->at[i]];
+		end = c->at[i + 1] < w->nlow ? e->low.map[c->at[i + 1]] : w->b;
 		if (i == 0)
 			off = w->a;
-		if ((r = tt_encoder_push(e, c->id[i],
+		if ((r = tt_tokens_push(&e->t, c->id[i],
 		    d->pool + d->forms[c->form[i]].off,
 		    d->forms[c->form[i]].len, off, end - off)) < 0)
 			return r;
@@ -193,7 +193,7 @@ suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
 		return verify(e, w, c);
 	if (c->n >= w->maxn || w->tries >= MAXTRIES || ++w->steps > MAXSTEPS)
 		return 0;
-	n = tt_trie_prefixes(e->d->suffix, e->low + p, w->nlow - p, 0, len,
+	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
 	    val, 16);
 	for (k = n; k-- > 0;) {
 		if (c->n == 1 && p + len[k] < w->reach)
@@ -239,9 +239,9 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	c->n = 0;
 	w->maxn = MAXPIECES;
 	w->reach = 0;
-	if (e->low[0] != ' ')
+	if (e->low.s[0] != ' ')
 		return suffixes(e, w, c);
-	n = tt_trie_prefixes(e->d->root, e->low, w->nlow, TT_TAG_ROOT, len,
+	n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
 	    val, 32);
 	for (k = n; k-- > 0;) {
 		if (w->reach > 0) {
@@ -285,7 +285,7 @@ gluable(const struct tt_encoder *e, const struct word *w)
 	size_t i = w->a;
 	uint32_t cp;
 
-	if (w->a == w->ctx || w->nlow == 0 || e->low[0] == ' ')
+	if (w->a == w->ctx || w->nlow == 0 || e->low.s[0] == ' ')
 		return false;
 	/* Back to the start of the character before the word. */
 	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
@@ -302,24 +302,41 @@ glued(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	int r;
 
-	while (w->nlow + 2 >= e->caplow)
-		if (tt_encoder_growlow(e) < 0)
+	while (w->nlow + 2 >= e->low.cap)
+		if (tt_low_grow(&e->low) < 0)
 			return TT_ENOMEM;
-	memmove(e->low + 1, e->low, w->nlow);
-	memmove(e->map + 1, e->map, w->nlow * sizeof *e->map);
-	e->low[0] = ' ';	/* it stands for no byte of the input */
-	e->map[0] = w->a;
+	memmove(e->low.s + 1, e->low.s, w->nlow);
+	memmove(e->low.map + 1, e->low.map, w->nlow * sizeof *e->low.map);
+	e->low.s[0] = ' ';	/* it stands for no byte of the input */
+	e->low.map[0] = w->a;
 	w->nlow++;
 	w->glue = true;
 	w->tries = w->steps = 0;
 	if ((r = morphology(e, w, c)) != 0)
 		return r;
 	w->nlow--;
-	memmove(e->low, e->low + 1, w->nlow);
-	memmove(e->map, e->map + 1, w->nlow * sizeof *e->map);
+	memmove(e->low.s, e->low.s + 1, w->nlow);
+	memmove(e->low.map, e->low.map + 1, w->nlow * sizeof *e->low.map);
 	w->glue = false;
 	w->tries = w->steps = 0;
 	return 0;
+}
+
+/*
+ * The longest piece at s[0..n) that decodes as it is: a BPE piece or a
+ * whitespace token, else the byte token of s[0]; its form in *f.
+ */
+static size_t
+single(const struct tt_dict *d, const uint8_t *s, size_t n, uint32_t *f)
+{
+	size_t len;
+
+	if ((len = tt_trie_longest(d->bpe, s, n, TT_TAG_SINGLE, f)) == 0 &&
+	    (len = tt_trie_longest(d->root, s, n, TT_TAG_SINGLE, f)) == 0) {
+		*f = d->ids[d->byte0 + s[0]].form;
+		len = 1;
+	}
+	return len;
 }
 
 /*
@@ -337,13 +354,7 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
 			return 0;
-		if ((len = tt_trie_longest(d->bpe, e->low + p, w->nlow - p,
-		    TT_TAG_SINGLE, &f)) == 0 &&
-		    (len = tt_trie_longest(d->root, e->low + p, w->nlow - p,
-		    TT_TAG_SINGLE, &f)) == 0) {
-			f = d->ids[d->byte0 + e->low[p]].form;
-			len = 1;
-		}
+		len = single(d, e->low.s + p, w->nlow - p, &f);
 		add(c, d, f, len);
 	}
 	return verify(e, w, c);
@@ -360,7 +371,7 @@ bytes(struct tt_encoder *e, const struct word *w)
 	for (i = w->a; i < w->b; i++) {
 		uint32_t id = d->byte0 + w->line[i];
 
-		if ((r = tt_encoder_push(e, id, d->pool +
+		if ((r = tt_tokens_push(&e->t, id, d->pool +
 		    d->forms[d->ids[id].form].off, 1, i, 1)) < 0)
 			return r;
 	}
@@ -373,7 +384,7 @@ putfolded(void *arg, uint8_t c, size_t off)
 {
 	struct word *w = arg;
 
-	return tt_encoder_putlow(w->e, &w->nlow, c, w->a + off);
+	return tt_low_put(&w->e->low, &w->nlow, c, w->a + off);
 }
 
 /*
@@ -381,7 +392,7 @@ putfolded(void *arg, uint8_t c, size_t off)
  * ğ ı ş?  Most words are, and need no folding.
  */
 static bool
-lower(const uint8_t *s, size_t n)
+islowertr(const uint8_t *s, size_t n)
 {
 	size_t i;
 
@@ -429,13 +440,13 @@ capital(const uint8_t *s, size_t n, uint32_t *lo)
 	if (n == 0 || (len = tt_utf8_dec(s, n, &cp)) <= 0 ||
 	    !tt_is_letter(cp) || (*lo = tt_tr_lower(cp)) == cp ||
 	    tt_tr_upper(*lo) != cp || !tt_is_letter(*lo) ||
-	    !lower(s + len, n - len))
+	    !islowertr(s + len, n - len))
 		return 0;
 	return len;
 }
 
 /*
- * Lowercase the word into e->low if its case is one marker's worth:
+ * Lowercase the word into e->low.s if its case is one marker's worth:
  * none, a capital first letter, or all capitals.  Returns 0 for mixed
  * case or letters whose case does not map back (they stay as written).
  */
@@ -452,22 +463,22 @@ casefold(struct tt_encoder *e, struct word *w)
 	/* The word carries its space; the rest may need no folding, or
 	 * only its first letter (most capitals). */
 	i = s[0] == ' ';
-	if (lower(s + i, n - i) || (len = capital(s + i, n - i, &lo)) > 0) {
-		while (n + 4 >= e->caplow)
-			if (tt_encoder_growlow(e) < 0)
+	if (islowertr(s + i, n - i) || (len = capital(s + i, n - i, &lo)) > 0) {
+		while (n + 4 >= e->low.cap)
+			if (tt_low_grow(&e->low) < 0)
 				return TT_ENOMEM;
-		memcpy(e->low, s, i);
+		memcpy(e->low.s, s, i);
 		for (k = 0; k < i; k++)
-			e->map[k] = w->a + k;
+			e->low.map[k] = w->a + k;
 		if (len > 0) {
 			/* Each byte of the lowercase letter maps to it. */
-			for (c = tt_utf8_enc(lo, e->low + k); c > 0; c--)
-				e->map[k++] = w->a + i;
+			for (c = tt_utf8_enc(lo, e->low.s + k); c > 0; c--)
+				e->low.map[k++] = w->a + i;
 			i += len;
 		}
-		memcpy(e->low + k, s + i, n - i);
+		memcpy(e->low.s + k, s + i, n - i);
 		for (; i < n; i++, k++)
-			e->map[k] = w->a + i;
+			e->low.map[k] = w->a + i;
 		w->nlow = k;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
 		w->cased = w->a == w->ctx && e->d->syl == NULL;
@@ -484,8 +495,8 @@ casefold(struct tt_encoder *e, struct word *w)
 	 * none before it, and a marker that gives the word back. */
 	w->cased = false;
 	if (w->mark != UINT32_MAX && w->a == w->ctx && e->d->syl == NULL &&
-	    letters(e->low, w->nlow) && (r = tt_decode_cased(e->d, w->mark,
-	    e->low, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
+	    letters(e->low.s, w->nlow) && (r = tt_decode_cased(e->d, w->mark,
+	    e->low.s, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
 		if (r < 0)
 			return r;
 		w->cased = true;
@@ -503,7 +514,7 @@ asis(struct tt_encoder *e, struct word *w)
 	w->nlow = 0;
 	w->mark = UINT32_MAX;
 	for (i = w->a; i < w->b; i++)
-		if ((r = tt_encoder_putlow(e, &w->nlow, w->line[i], i)) < 0)
+		if ((r = tt_low_put(&e->low, &w->nlow, w->line[i], i)) < 0)
 			return r;
 	return 1;
 }
@@ -547,7 +558,7 @@ since(const struct tt_encoder *e, const struct tt_paths *p0)
 
 /* Cut a word: first lowercased under a marker, then as written. */
 static int
-cut(struct tt_encoder *e, struct word *w, int *path)
+analyse(struct tt_encoder *e, struct word *w, int *path)
 {
 	struct cut c;
 	int r, pass;
@@ -596,23 +607,23 @@ cut(struct tt_encoder *e, struct word *w, int *path)
  * missed when the cache has just been asked for it.
  */
 static int
-word(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
+wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 {
 	const uint8_t *s = w->line + w->ctx;
-	size_t n = w->b - w->ctx, t0 = e->ntok;
+	size_t n = w->b - w->ctx, t0 = e->t.n;
 	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx;
 	int r, path;
 
 	if (!missed &&
-	    (r = tt_cache_recall(e, h, s, n, kind, w->a, &path)) != 0) {
+	    (r = tt_tokens_recall(&e->t, h, s, n, kind, w->a, &path)) != 0) {
 		if (r > 0)
 			count(e, path);
 		return r;
 	}
-	if ((r = cut(e, w, &path)) < 0)
+	if ((r = analyse(e, w, &path)) < 0)
 		return r;
 	count(e, ONE(path));
-	return tt_cache_remember(e, h, s, n, kind, t0, w->a, ONE(path));
+	return tt_tokens_remember(&e->t, h, s, n, kind, t0, w->a, ONE(path));
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -620,75 +631,62 @@ static int
 other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 {
 	const struct tt_dict *d = e->d;
-	size_t i, len, t0 = e->ntok;
+	size_t i, len, t0 = e->t.n;
 	uint32_t f;
 	int r, path;
 
-	if ((r = tt_cache_recall(e, h, s + a, b - a, OTHER, a, &path)) != 0)
+	if ((r = tt_tokens_recall(&e->t, h, s + a, b - a, OTHER, a, &path)) != 0)
 		return r < 0 ? r : 0;
 	for (i = a; i < b; i += len) {
-		if ((len = tt_trie_longest(d->bpe, s + i, b - i,
-		    TT_TAG_SINGLE, &f)) == 0 &&
-		    (len = tt_trie_longest(d->root, s + i, b - i,
-		    TT_TAG_SINGLE, &f)) == 0) {
-			f = d->ids[d->byte0 + s[i]].form;
-			len = 1;
-		}
-		if ((r = tt_encoder_push(e, d->forms[f].id,
+		len = single(d, s + i, b - i, &f);
+		if ((r = tt_tokens_push(&e->t, d->forms[f].id,
 		    d->pool + d->forms[f].off, d->forms[f].len, i,
 		    len)) < 0)
 			return r;
 	}
-	return tt_cache_remember(e, h, s + a, b - a, OTHER, t0, a, 0);
+	return tt_tokens_remember(&e->t, h, s + a, b - a, OTHER, t0, a, 0);
 }
 
-/*
- * A run of the line: a word and its context, or other bytes (ctx is
- * SIZE_MAX), with the hash of its cache key; plain: a word after more
- * than MAXCTX bytes of context, which is left out (ctx is a).
- */
-struct span {
-	size_t ctx, a, b;
-	uint64_t h;
-	bool plain;
-};
-
-/*
- * Runs are cut from the line NSPAN at a time and looked up in the cache
- * together, so that their slots and entries come from memory at once
- * rather than one after the other: on a large table a lookup waits on
- * memory, and this waits once for many.
- */
-#define NSPAN 16
-
+/* A run of the line: a word (ctx, a, b), or other bytes (ctx SIZE_MAX). */
 static void
-addspan(struct span *sp, size_t *k, const uint8_t *s, size_t ctx, size_t a,
+addrun(struct tt_run *r, size_t *k, const uint8_t *s, size_t ctx, size_t a,
     size_t b, const struct tt_cache *c)
 {
 	bool plain = ctx != SIZE_MAX && a - ctx > MAXCTX;
 	unsigned kind = ctx == SIZE_MAX ? OTHER : plain ? LONGCTX : a - ctx;
 	size_t from = ctx == SIZE_MAX || plain ? a : ctx;
 
-	sp[*k] = (struct span){ plain ? a : ctx, a, b,
+	r[*k] = (struct tt_run){ plain ? a : ctx, a, b,
 	    tt_cache_hash(s + from, b - from, kind), plain };
-	tt_cache_prefetch(c, sp[(*k)++].h);
+	tt_cache_prefetch(c, r[(*k)++].h);
 }
 
-/* The next runs of s from *i on: at most NSPAN. */
+/* A walk through a chunk: its line, and where its next run begins. */
+struct walk {
+	struct tt_encoder *e;
+	const uint8_t *s;
+	size_t at, end;
+	size_t ctx;		/* where the chunk's context begins */
+	bool whole;		/* a run was the whole chunk */
+};
+
+/* The next runs of the chunk: at most TT_NRUN. */
 static size_t
-scan(const uint8_t *s, size_t n, size_t *ip, struct span *sp,
-    const struct tt_cache *c)
+scan(void *arg, struct tt_run *r)
 {
-	size_t i = *ip, j, o, k = 0;
+	struct walk *ch = arg;
+	const uint8_t *s = ch->s;
+	const struct tt_cache *c = ch->e->t.cache;
+	size_t i = ch->at, j, o, k = 0, n = ch->end;
 	bool isword;
 
-	while (i < n && k + 2 <= NSPAN) {
+	while (i < n && k + 2 <= TT_NRUN) {
 		j = tt_pretok_run(s, n, i, &isword);
 		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
 			if (o > i)
-				addspan(sp, &k, s, SIZE_MAX, i, o, c);
+				addrun(r, &k, s, SIZE_MAX, i, o, c);
 			if ((i = o) == n)
 				break;
 			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
@@ -699,11 +697,27 @@ scan(const uint8_t *s, size_t n, size_t *ip, struct span *sp,
 		    s[o - 1] != ' ' && s[o - 1] != '\t' && s[o - 1] != '\n' &&
 		    s[o - 1] != '\r'; o--)
 			;
-		addspan(sp, &k, s, o, i, j, c);
+		addrun(r, &k, s, o, i, j, c);
 		i = j;
 	}
-	*ip = i;
+	ch->at = i;
 	return k;
+}
+
+/* Encode one run of the chunk. */
+static int
+run(void *arg, const struct tt_run *r)
+{
+	struct walk *ch = arg;
+	struct word w;
+
+	if (r->ctx == SIZE_MAX)
+		return other(ch->e, ch->s, r->a, r->b, r->h);
+	w = (struct word){ .line = ch->s, .ctx = r->ctx, .a = r->a, .b = r->b,
+	    .plain = r->plain };
+	/* A chunk of one word has the word's key. */
+	ch->whole = w.ctx == ch->ctx && w.b == ch->end;
+	return wordrun(ch->e, &w, r->h, ch->whole);
 }
 
 /*
@@ -732,49 +746,32 @@ chunkend(const uint8_t *s, size_t n, size_t i)
 }
 
 static int
-chunk(struct tt_encoder *e, const uint8_t *s, const struct span *ch)
+chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r)
 {
 	struct tt_paths p0 = e->paths;
-	struct span sp[NSPAN];
-	struct word w;
-	size_t i = ch->a, k, nsp, t0 = e->ntok;
-	bool whole = false;
-	int r, paths;
+	struct walk ch = { e, s, r->a, r->b, r->a, false };
+	size_t t0 = e->t.n;
+	int ret, paths;
 
-	if ((r = tt_cache_recall(e, ch->h, s + ch->a, ch->b - ch->a, 0,
-	    ch->a, &paths)) != 0) {
-		if (r > 0)
+	if ((ret = tt_tokens_recall(&e->t, r->h, s + r->a, r->b - r->a, 0,
+	    r->a, &paths)) != 0) {
+		if (ret > 0)
 			count(e, paths);
-		return r;
+		return ret;
 	}
-	while ((nsp = scan(s, ch->b, &i, sp, e->cache)) > 0)
-		for (k = 0; k < nsp; k++) {
-			if (k + 1 < nsp)
-				tt_cache_prefetch_entry(e->cache, sp[k + 1].h);
-			if (sp[k].ctx == SIZE_MAX)
-				r = other(e, s, sp[k].a, sp[k].b, sp[k].h);
-			else {
-				w = (struct word){ .line = s, .ctx = sp[k].ctx,
-				    .a = sp[k].a, .b = sp[k].b,
-				    .plain = sp[k].plain };
-				/* A chunk of one word has the word's key. */
-				whole = w.ctx == ch->a && w.b == ch->b;
-				r = word(e, &w, sp[k].h, whole);
-			}
-			if (r < 0)
-				return r;
-		}
-	if (whole || (paths = since(e, &p0)) < 0)
+	if ((ret = tt_tokens_runs(&e->t, &ch, scan, run)) < 0)
+		return ret;
+	if (ch.whole || (paths = since(e, &p0)) < 0)
 		return 0;
-	return tt_cache_remember(e, ch->h, s + ch->a, ch->b - ch->a, 0, t0,
-	    ch->a, paths);
+	return tt_tokens_remember(&e->t, r->h, s + r->a, r->b - r->a, 0, t0,
+	    r->a, paths);
 }
 
 int
 tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
 	struct tt_buf *line = &e->line;
-	struct span ch[NSPAN];
+	struct tt_run ch[TT_NRUN];
 	size_t i = 0, k, nch;
 	int r;
 
@@ -787,25 +784,25 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	s = line->s;
 	n = line->n;
 	while (i < n) {
-		for (nch = 0; nch < NSPAN && i < n; nch++) {
+		for (nch = 0; nch < TT_NRUN && i < n; nch++) {
 			ch[nch].a = i;
 			i = ch[nch].b = chunkend(s, n, i);
 			ch[nch].h = tt_cache_hash(s + ch[nch].a, i - ch[nch].a,
 			    0);
-			tt_cache_prefetch(e->cache, ch[nch].h);
+			tt_cache_prefetch(e->t.cache, ch[nch].h);
 		}
 		for (k = 0; k < nch; k++)
-			tt_cache_prefetch_entry(e->cache, ch[k].h);
+			tt_cache_prefetch_entry(e->t.cache, ch[k].h);
 		for (k = 0; k < nch; k++)
 			if ((r = chunk(e, s, &ch[k])) < 0)
 				return r;
 	}
 	/* Offsets were into " " + line. */
-	for (i = 0; i < e->ntok; i++) {
-		if (e->tok[i].off > 0)
-			e->tok[i].off--;
-		else if (e->tok[i].len > 0)
-			e->tok[i].len--;
+	for (i = 0; i < e->t.n; i++) {
+		if (e->t.tok[i].off > 0)
+			e->t.tok[i].off--;
+		else if (e->t.tok[i].len > 0)
+			e->t.tok[i].len--;
 	}
 	return 0;
 }

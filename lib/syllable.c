@@ -391,7 +391,7 @@ push(struct tt_encoder *e, uint32_t id, size_t off, size_t len)
 	size_t np;
 	const uint8_t *p = tt_dict_piece(e->d, id, &np);
 
-	return tt_encoder_push(e, id, p, np, off, len);
+	return tt_tokens_push(&e->t, id, p, np, off, len);
 }
 
 /*
@@ -478,13 +478,13 @@ syllables(struct tt_encoder *e, const struct scratch *x, long k,
 static int
 verify(struct tt_encoder *e, size_t t0, const uint8_t *s, size_t n)
 {
-	size_t i, nt = e->ntok - t0;
+	size_t i, nt = e->t.n - t0;
 	int r;
 
 	if (tt_grow(&e->ids, &e->capids, nt, sizeof *e->ids) < 0)
 		return TT_ENOMEM;
 	for (i = 0; i < nt; i++)
-		e->ids[i] = e->tok[t0 + i].id;
+		e->ids[i] = e->t.tok[t0 + i].id;
 	e->scratch.n = 0;
 	if ((r = tt_decode_at(e->d, NULL, e->ids, nt, &e->scratch, 0, false,
 	    NULL)) < 0)
@@ -504,7 +504,7 @@ word(struct tt_encoder *e, struct scratch *x, const uint8_t *line, size_t a,
     size_t b)
 {
 	const struct tt_syl *sy = tt_syl_of(e->d);
-	size_t n = 0, i, upper = 0, t0 = e->ntok;
+	size_t n = 0, i, upper = 0, t0 = e->t.n;
 	uint32_t cp, lo, mark = UINT32_MAX;
 	bool exact = true, firstup = false;
 	uint8_t o[4];
@@ -547,7 +547,7 @@ word(struct tt_encoder *e, struct scratch *x, const uint8_t *line, size_t a,
 		return r;
 	if (r == 1)
 		return 0;
-	e->ntok = t0;
+	e->t.n = t0;
 	return syllables(e, x, k, line, false, UINT32_MAX, a);
 }
 

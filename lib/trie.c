@@ -15,7 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "trie.h"
 
 #define NOVAL UINT32_MAX
 #define FREE UINT32_MAX		/* the check of a unit no node took */
@@ -260,8 +261,8 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 {
 	uint64_t n = t->nunit;
 
-	if (tt_image_put(f, &n, sizeof n) ||
-	    tt_image_put(f, t->u, t->nunit * sizeof *t->u))
+	if (tt_blob_put(f, &n, sizeof n) ||
+	    tt_blob_put(f, t->u, t->nunit * sizeof *t->u))
 		return TT_EIO;
 	return 0;
 }
@@ -269,7 +270,7 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 int
 tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 {
-	const uint64_t *n = tt_image_take(p, end, 8);
+	const uint64_t *n = tt_blob_take(p, end, 8);
 	struct tt_trie *t;
 	size_t i;
 
@@ -280,7 +281,7 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 		return TT_ENOMEM;
 	t->mapped = true;
 	t->nunit = *n;
-	t->u = (struct unit *)tt_image_take(p, end, t->nunit * sizeof *t->u);
+	t->u = (struct unit *)tt_blob_take(p, end, t->nunit * sizeof *t->u);
 	for (i = 0; t->u != NULL && i < t->nunit; i++)
 		if (t->u[i].base > t->nunit - 256)
 			break;

@@ -3,7 +3,7 @@
 #include <unicase.h>
 #include <unictype.h>
 
-#include "internal.h"
+#include "utf8.h"
 
 int
 tt_utf8_dec(const uint8_t *s, size_t n, uint32_t *cp)
@@ -99,14 +99,6 @@ tt_is_upper(uint32_t cp)
 	if (cp < 0x80)
 		return cp >= 'A' && cp <= 'Z';
 	return uc_is_property_uppercase(cp);
-}
-
-bool
-tt_is_lower(uint32_t cp)
-{
-	if (cp < 0x80)
-		return cp >= 'a' && cp <= 'z';
-	return uc_is_property_lowercase(cp);
 }
 
 bool

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * dict.h: the tables of a loaded dictionary, as dict.c builds them or
+ * image.c maps them, and what every layer above reads of them.
+ */
+#ifndef TT_DICT_H
+#define TT_DICT_H
+
+#include "tt.h"
+#include "trie.h"
+
+enum { TT_ID_UPPER = 0, TT_ID_UNKNOWN = 1, TT_ID_SPACE = 2 };
+
+/* A surface form: bytes in the dictionary's pool, and its ID. */
+struct tt_form {
+	uint32_t off, len;
+	uint32_t id;
+};
+
+struct tt_idinfo {
+	uint32_t form;		/* first form in forms[] */
+	uint16_t nforms;	/* forms of this ID, consecutive */
+	uint8_t kind;		/* enum tt_kind */
+	uint8_t flags;		/* TT_ROOT_*, TT_SUFFIX_* */
+};
+
+/* Bytes of d->pool readable past any form, so that the decoder copies a
+ * short one 16 bytes at once.  An image's pool is followed by its forms. */
+#define TT_POOL_SLACK 16
+
+struct tt_dict {
+	uint8_t *pool;			/* all form bytes, TT_POOL_SLACK more */
+	struct tt_form *forms;		/* grouped by ID, file order within */
+	uint32_t nforms;
+	struct tt_idinfo *ids;		/* indexed by ID */
+	uint32_t nbase, nids;		/* file IDs; with tt's extension */
+	uint32_t byte0;			/* ID of byte 0x00 */
+	uint32_t cap, allcaps;		/* IDs of tt's case markers */
+	uint32_t glue;			/* ID of tt's <glue> */
+	uint32_t space;			/* ID of " " */
+	/* Values are indexes into forms[]. */
+	struct tt_trie *root, *suffix, *bpe;
+	struct tt_syl *syl;		/* the syllable model's sets, or NULL */
+	struct tt_phonform *phon;	/* per form, for IDs with several */
+	uint8_t *pick;			/* per suffix ID: its choice per context */
+	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
+	uint8_t *tail;			/* per form: what it leaves, phon.c */
+	uint32_t *count;		/* per ID: counts.tsv, or NULL */
+	void *map;			/* the image of the tables, or NULL */
+	size_t mapn;
+};
+
+/* tt_dict_kind, inline for the decoder's loop. */
+static inline enum tt_kind
+tt_kind(const struct tt_dict *d, uint32_t id)
+{
+	return id < d->nids ? (enum tt_kind)d->ids[id].kind : TT_KIND_NONE;
+}
+
+static inline const uint8_t *
+tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
+{
+	*n = d->forms[f].len;
+	return d->pool + d->forms[f].off;
+}
+
+#endif

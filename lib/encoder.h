@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * encoder.h: the encoder handle that encode.c hands out and the models
+ * (lossless.c, compat.c, syllable.c) fill: one line into its tokens.
+ */
+#ifndef TT_ENCODER_H
+#define TT_ENCODER_H
+
+#include "tokens.h"
+
+struct tt_encoder {
+	const struct tt_dict *d;
+	enum tt_mode mode;
+	struct tt_tokens t;
+	struct tt_low low;		/* a segment lowercased */
+	struct tt_token *raw;		/* compat: a word before clean-up */
+	size_t capraw;
+	struct tt_buf scratch;		/* lossless: decoded candidates */
+	struct tt_buf line;		/* lossless: " " + the line */
+	uint32_t *ids;
+	size_t capids;
+	struct tt_paths paths;
+};
+
+int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+
+#endif
