@@ -146,7 +146,7 @@ tt_path(char *path, size_t size, const char *dir, const char *name,
 
 	if (n >= 0 && (size_t)n < size)
 		return 0;
-	tt_seterr(err, name, 0, 0, "%s", "directory path too long");
+	tt_seterr(err, dir, 0, 0, "%s", "directory path too long");
 	return TT_EINVAL;
 }
 

@@ -92,6 +92,25 @@ load helper
 	done
 }
 
+@test "tt-dict compile over a directory named tt-dict.img says why" {
+	c=$BATS_TEST_TMPDIR/copy
+	mkdir "$c"
+	tt-dict -d "$D" export "$c"
+	mkdir "$c/tt-dict.img"
+	run --separate-stderr tt-dict -d "$c" compile
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-dict: $c/tt-dict.img: Is a directory" ]
+}
+
+@test "a dictionary path too long for the loaders is an error that names it" {
+	# 4,200 bytes: past the loaders' 4,096, within what an error keeps.
+	long=$BATS_TEST_TMPDIR/$(printf 'd%.0s' \
+	    $(seq 1 $((4200 - ${#BATS_TEST_TMPDIR}))))
+	run --separate-stderr tt-encode -d "$long" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-encode: $long: directory path too long" ]
+}
+
 @test "root counts break ties between cuts of as many pieces" {
 	# yıl + lar against the verb yılla + r; ayak + ları has fewer pieces
 	# than ayakla + r + ı.  Without counts.tsv, the longest root wins.
