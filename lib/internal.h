@@ -32,7 +32,6 @@ int tt_utf8_enc(uint32_t cp, uint8_t *out);
 uint32_t tt_tr_lower(uint32_t cp);	/* I -> ı, İ -> i, then Unicode */
 uint32_t tt_tr_upper(uint32_t cp);	/* i -> İ, ı -> I, then Unicode */
 bool tt_is_upper(uint32_t cp);		/* Unicode property Uppercase */
-bool tt_is_lower(uint32_t cp);
 bool tt_is_letter(uint32_t cp);		/* general category L* or M* */
 bool tt_is_digit(uint32_t cp);		/* general category Nd */
 bool tt_is_punct(uint32_t cp);		/* P* or S*, but Pf (’ ” ») */

@@ -1,66 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* stats.c: token counts and rates over a corpus, and word agreement. */
+/* stats.c: word agreement of a decoded line with its original. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
-
-int
-tt_stats_init(struct tt_stats *st, const struct tt_dict *d)
-{
-	memset(st, 0, sizeof *st);
-	st->vocab = tt_dict_size(d);
-	if ((st->seen = calloc(st->vocab, 1)) == NULL)
-		return TT_ENOMEM;
-	return 0;
-}
-
-void
-tt_stats_free(struct tt_stats *st)
-{
-	if (st == NULL)
-		return;
-	free(st->seen);
-	st->seen = NULL;
-}
 
 static bool
 isspace8(uint8_t c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
 	    c == '\f';
-}
-
-void
-tt_stats_add(struct tt_stats *st, const struct tt_dict *d,
-    const uint8_t *s, size_t n, const struct tt_token *t, size_t nt)
-{
-	size_t i;
-	bool inword = false;
-
-	st->lines++;
-	st->bytes += n;
-	for (i = 0; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			st->chars++;
-		if (isspace8(s[i]))
-			inword = false;
-		else if (!inword)
-			inword = true, st->words++;
-	}
-	for (i = 0; i < nt; i++) {
-		enum tt_kind k = tt_dict_kind(d, t[i].id);
-
-		st->tokens++;
-		if (t[i].id < st->vocab && !st->seen[t[i].id]) {
-			st->seen[t[i].id] = 1;
-			st->unique++;
-		}
-		if (k == TT_KIND_BPE || k == TT_KIND_BYTE)
-			st->fallback++;
-		if (t[i].id == TT_ID_UNKNOWN)
-			st->unknown++;
-	}
 }
 
 /* The words of s: offsets of runs of non-space bytes. */

@@ -224,21 +224,6 @@ int tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
 
 /* --- Metrics ------------------------------------------------------------- */
 
-/* Counts gathered over many lines by tt_stats_add. */
-struct tt_stats {
-	uint64_t lines, chars, bytes, words;
-	uint64_t tokens, fallback, unknown;
-	uint64_t unique;		/* distinct token IDs seen */
-	uint32_t vocab;
-	uint8_t *seen;			/* one flag per ID */
-};
-
-int tt_stats_init(struct tt_stats *st, const struct tt_dict *d);
-void tt_stats_free(struct tt_stats *st);
-/* Add one line of text and its tokens. */
-void tt_stats_add(struct tt_stats *st, const struct tt_dict *d,
-    const uint8_t *s, size_t n, const struct tt_token *t, size_t nt);
-
 /* Word-level agreement of a decoded line with its original. */
 struct tt_wordmatch {
 	size_t words;	/* words (runs of non-space) in the original */

@@ -102,14 +102,6 @@ tt_is_upper(uint32_t cp)
 }
 
 bool
-tt_is_lower(uint32_t cp)
-{
-	if (cp < 0x80)
-		return cp >= 'a' && cp <= 'z';
-	return uc_is_property_lowercase(cp);
-}
-
-bool
 tt_is_letter(uint32_t cp)
 {
 	if (cp < 0x80)
