@@ -84,7 +84,7 @@ install: all tt.pc
 		$(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(DATADIR)/tt
 	cp $(BIN) $(DESTDIR)$(BINDIR)/
 	cp libtt.a $(DESTDIR)$(LIBDIR)/
-	cp lib/tt.h $(DESTDIR)$(INCLUDEDIR)/
+	cp lib/tt.h lib/tt_eval.h $(DESTDIR)$(INCLUDEDIR)/
 	cp tt.pc $(DESTDIR)$(PKGCONFIGDIR)/
 	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
@@ -96,7 +96,8 @@ install: all tt.pc
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(TOOLS))
-	rm -f $(DESTDIR)$(LIBDIR)/libtt.a $(DESTDIR)$(INCLUDEDIR)/tt.h
+	rm -f $(DESTDIR)$(LIBDIR)/libtt.a $(DESTDIR)$(INCLUDEDIR)/tt.h \
+		$(DESTDIR)$(INCLUDEDIR)/tt_eval.h
 	rm -f $(DESTDIR)$(PKGCONFIGDIR)/tt.pc
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1)))
 	rm -f $(DESTDIR)$(MANDIR)/man5/$(notdir $(MAN5))

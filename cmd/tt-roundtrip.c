@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "tt_eval.h"
 
 static void __attribute__((noreturn))
 usage(void)

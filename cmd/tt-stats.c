@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "tt_eval.h"
 
 enum {
 	OPT_JSON = 256, OPT_TEXT, OPT_VOCAB, OPT_DELIM, OPT_GOLDP,

@@ -8,7 +8,8 @@ load helper
 	run make -s install PREFIX=/usr DESTDIR="$dest"
 	[ "$status" -eq 0 ]
 	for f in bin/tt-encode bin/tt-decode bin/tt-roundtrip bin/tt-stats \
-	    lib/libtt.a include/tt.h lib/pkgconfig/tt.pc \
+	    lib/libtt.a include/tt.h include/tt_eval.h \
+	    lib/pkgconfig/tt.pc \
 	    share/man/man1/tt-encode.1 share/man/man5/tt-dict.5 \
 	    share/tt/README; do
 		[ -f "$dest/usr/$f" ] || { echo "missing $f"; return 1; }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "tt_eval.h"
 #include "test.h"
 
 #define S(s) (const uint8_t *)(s), strlen(s)
