@@ -19,6 +19,8 @@ LIBS = -ljansson -lunistring -lpthread -lm
 # Every cmd/tt-*.c is a tool with a page man/tt-*.1.
 TOOLS = $(patsubst cmd/%.c,%,$(wildcard cmd/tt-*.c))
 LIBOBJ = $(patsubst %.c,%.o,$(wildcard lib/*.c))
+# What every tool links besides its own cmd/tt-*.o: the plumbing in cmd/.
+CMDOBJ = $(patsubst %.c,%.o,$(filter-out cmd/tt-%.c,$(wildcard cmd/*.c)))
 BIN = $(addprefix bin/,$(TOOLS))
 TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))
 MAN1 = $(addprefix man/,$(addsuffix .1,$(TOOLS)))
@@ -37,10 +39,9 @@ libtt.a: $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
-bin/%: cmd/%.o cmd/cli.o cmd/pool.o libtt.a
+bin/%: cmd/%.o $(CMDOBJ) libtt.a
 	@mkdir -p bin
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< cmd/cli.o cmd/pool.o libtt.a \
-	    $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CMDOBJ) libtt.a $(LIBS)
 
 bin/test-%: tests/test-%.o libtt.a
 	@mkdir -p bin

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* cli.c: errors, operands, dictionaries and stdout checks for the tools. */
+/*
+ * cli.c: errors, operands, dictionaries, output buffers, JSON strings and
+ * stdout checks for the tools.
+ */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -55,6 +58,30 @@ cli_usage(void)
 {
 	fprintf(stderr, "Try '%s --help' for more information.\n", cli_prog);
 	exit(2);
+}
+
+void
+cli_misuse(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	cli_usage();
+}
+
+void
+cli_die_load(int r, const char *path, const struct tt_dict_error *err)
+{
+	if (r == TT_ENOMEM && path == NULL)
+		cli_die("out of memory");
+	if (r == TT_ENOMEM)
+		cli_die("%s: out of memory", path);
+	if (err->line > 0)
+		cli_die("%s:%d:%d: %s", err->file, err->line, err->column,
+		    err->text);
+	cli_die("%s: %s", err->file, err->text);
 }
 
 void
@@ -141,6 +168,18 @@ cli_getline(char **buf, size_t *cap, FILE *f, const char *path)
 	return n;
 }
 
+char *
+cli_join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *p;
+
+	if ((p = malloc(n)) == NULL)
+		cli_die("out of memory");
+	snprintf(p, n, "%s/%s", dir, name);
+	return p;
+}
+
 /*
  * The built-in dictionary: installed in TT_DICTDIR, or, for programs run
  * from the build tree, dict/tr beside their bin/.
@@ -182,14 +221,9 @@ cli_dict(const char *dir)
 	int r;
 
 	dir = cli_dictdir(dir);
-	if ((r = tt_dict_load(&d, dir, &err)) == 0)
-		return d;
-	if (r == TT_ENOMEM)
-		cli_die("%s: out of memory", dir);
-	if (err.line > 0)
-		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-		    err.text);
-	cli_die("%s: %s", err.file, err.text);
+	if ((r = tt_dict_load(&d, dir, &err)) < 0)
+		cli_die_load(r, dir, &err);
+	return d;
 }
 
 enum tt_mode
@@ -201,10 +235,7 @@ cli_mode(const char *name)
 		return TT_MODE_COMPAT;
 	if (strcmp(name, "syllable") == 0)
 		return TT_MODE_SYLLABLE;
-	fprintf(stderr, "%s: unknown mode '%s' (lossless, compat, "
-	    "syllable)\n",
-	    cli_prog, name);
-	cli_usage();
+	cli_misuse("unknown mode '%s' (lossless, compat, syllable)", name);
 }
 
 void
@@ -237,47 +268,9 @@ cli_number(const char *s, const char *what, unsigned long min,
 	errno = 0;
 	v = strtoul(s, &end, 10);
 	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE ||
-	    v < min || v > max) {
-		fprintf(stderr, "%s: invalid %s '%s' (%lu to %lu)\n",
-		    cli_prog, what, s, min, max);
-		cli_usage();
-	}
+	    v < min || v > max)
+		cli_misuse("invalid %s '%s' (%lu to %lu)", what, s, min, max);
 	return v;
-}
-
-uint32_t
-cli_newline_id(const struct tt_dict *d)
-{
-	enum tt_kind k;
-	const uint8_t *p;
-	uint32_t id, byte = UINT32_MAX;
-	size_t n;
-
-	for (id = 0; id < tt_dict_size(d); id++) {
-		k = tt_dict_kind(d, id);
-		if ((k != TT_KIND_SPECIAL && k != TT_KIND_BYTE) ||
-		    (p = tt_dict_piece(d, id, &n)) == NULL || n != 1 ||
-		    p[0] != '\n')
-			continue;
-		if (k == TT_KIND_SPECIAL)
-			return id;
-		byte = id;
-	}
-	return byte;
-}
-
-int
-cli_format(const char *name)
-{
-	if (strcmp(name, "text") == 0)
-		return FMT_TEXT;
-	if (strcmp(name, "u16") == 0)
-		return FMT_U16;
-	if (strcmp(name, "u32") == 0)
-		return FMT_U32;
-	fprintf(stderr, "%s: unknown format '%s' (text, u16, u32)\n",
-	    cli_prog, name);
-	cli_usage();
 }
 
 void
@@ -298,4 +291,118 @@ cli_grow(void *p, size_t *cap, size_t need, size_t size)
 		cli_die("out of memory");
 	*pp = q;
 	*cap = c;
+}
+
+/* There is room nearly always: test here, not in a call of cli_grow. */
+uint8_t *
+cli_buf_room(struct tt_buf *b, size_t more)
+{
+	if (b->cap - b->n < more)
+		cli_grow(&b->s, &b->cap, b->n + more, 1);
+	return b->s + b->n;
+}
+
+void
+cli_buf_put(struct tt_buf *b, const void *s, size_t n)
+{
+	memcpy(cli_buf_room(b, n), s, n);
+	b->n += n;
+}
+
+void
+cli_buf_puts(struct tt_buf *b, const char *s)
+{
+	cli_buf_put(b, s, strlen(s));
+}
+
+void
+cli_buf_putc(struct tt_buf *b, int c)
+{
+	*cli_buf_room(b, 1) = c;
+	b->n++;
+}
+
+/* Decimal by hand: printf dominated tt-encode's profile. */
+void
+cli_buf_putu(struct tt_buf *b, uint64_t v)
+{
+	uint8_t tmp[20], *o = cli_buf_room(b, sizeof tmp);
+	int k = 0;
+
+	do
+		tmp[k++] = '0' + v % 10;
+	while ((v /= 10) > 0);
+	while (k > 0)
+		*o++ = tmp[--k];
+	b->n = o - b->s;
+}
+
+void
+cli_buf_hex(struct tt_buf *b, unsigned v, int digits, int upper)
+{
+	const char *hex = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+
+	while (digits-- > 0)
+		cli_buf_putc(b, hex[(v >> (4 * digits)) & 0xf]);
+}
+
+/* The letter of c's two-byte JSON escape (\n, \t, \r), or 0. */
+static int
+shortform(uint8_t c)
+{
+	switch (c) {
+	case '\n':
+		return 'n';
+	case '\t':
+		return 't';
+	case '\r':
+		return 'r';
+	}
+	return 0;
+}
+
+/* Whether c goes escaped in a JSON string. */
+static int
+escaped(uint8_t c, int flags)
+{
+	return c < 0x20 || c == '"' || c == '\\' ||
+	    (c == 0x7f && (flags & CLI_JSON_DEL));
+}
+
+/* Runs of bytes that need no escape are copied whole: tt-encode --json. */
+void
+cli_buf_json(struct tt_buf *b, const uint8_t *s, size_t n, int flags)
+{
+	size_t i, j;
+	int e;
+
+	cli_buf_putc(b, '"');
+	for (i = 0; i < n; i = j + 1) {
+		for (j = i; j < n && !escaped(s[j], flags); j++)
+			;
+		cli_buf_put(b, s + i, j - i);
+		if (j == n)
+			break;
+		cli_buf_putc(b, '\\');
+		if (s[j] == '"' || s[j] == '\\')
+			cli_buf_putc(b, s[j]);
+		else if ((flags & CLI_JSON_SHORT) &&
+		    (e = shortform(s[j])) != 0)
+			cli_buf_putc(b, e);
+		else {
+			cli_buf_puts(b, "u");
+			cli_buf_hex(b, s[j], 4, 0);
+		}
+	}
+	cli_buf_putc(b, '"');
+}
+
+void
+cli_json(FILE *f, const uint8_t *s, size_t n, int flags)
+{
+	struct tt_buf b = { 0 };
+
+	cli_buf_json(&b, s, n, flags);
+	fwrite(b.s, 1, b.n, f);
+	tt_buf_free(&b);
 }

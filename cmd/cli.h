@@ -20,6 +20,16 @@ void cli_die(const char *fmt, ...)
     __attribute__((noreturn, format(printf, 1, 2)));
 /* "Try 'prog --help'" and exit 2. */
 void cli_usage(void) __attribute__((noreturn));
+/* Misuse: "prog: message", then cli_usage. */
+void cli_misuse(const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 1, 2)));
+/*
+ * Exit 2 for a load of path that failed with r, err as the loader filled
+ * it: "path: out of memory" (only "out of memory" when path is NULL),
+ * else "FILE:LINE:COL: text", or "FILE: text" where err names no line.
+ */
+void cli_die_load(int r, const char *path, const struct tt_dict_error *err)
+    __attribute__((noreturn));
 void cli_version(void) __attribute__((noreturn));
 /* Open an operand ("-" is stdin); NULL after a warning. */
 FILE *cli_open(const char *path);
@@ -31,6 +41,8 @@ void cli_close(FILE *f, const char *path);
 void cli_grow(void *p, size_t *cap, size_t need, size_t size);
 /* Read one line without its newline into *buf; -1 at end of file. */
 ssize_t cli_getline(char **buf, size_t *cap, FILE *f, const char *path);
+/* "dir/name" in memory the caller frees; exits 2 when memory runs out. */
+char *cli_join(const char *dir, const char *name);
 /*
  * The dictionary: the -d argument, else $TT_DICT, else the installed
  * default.  Exits 2 with FILE:LINE:COL on a load failure.
@@ -40,16 +52,33 @@ struct tt_dict *cli_dict(const char *dir);
 const char *cli_dictdir(const char *dir);
 /* Parse a -m/--mode argument; exits 2 on an unknown name. */
 enum tt_mode cli_mode(const char *name);
-/* --format: text, or raw IDs of this many bytes each (little-endian). */
-enum { FMT_TEXT, FMT_U16 = 2, FMT_U32 = 4 };
-/* Parse a --format argument; a usage error on an unknown name. */
-int cli_format(const char *name);
 /* A decimal option argument in [min, max]; a usage error otherwise. */
 unsigned long cli_number(const char *s, const char *what, unsigned long min,
     unsigned long max);
-/* The ID whose text is "\n": a special token, else the byte token, else
- * UINT32_MAX. */
-uint32_t cli_newline_id(const struct tt_dict *d);
+/*
+ * Output built in memory (a worker's lines, a JSON string): appends to a
+ * struct tt_buf, which tt_buf_free releases; they exit 2 when memory runs
+ * out.  cli_buf_room makes room for more bytes and returns where they go.
+ */
+uint8_t *cli_buf_room(struct tt_buf *b, size_t more);
+void cli_buf_put(struct tt_buf *b, const void *s, size_t n);
+void cli_buf_puts(struct tt_buf *b, const char *s);
+void cli_buf_putc(struct tt_buf *b, int c);
+/* v in decimal. */
+void cli_buf_putu(struct tt_buf *b, uint64_t v);
+/* The low digits hex digits of v, in upper case if upper. */
+void cli_buf_hex(struct tt_buf *b, unsigned v, int digits, int upper);
+/*
+ * s as a JSON string (RFC 8259), quotes included: '"' and '\\' after a
+ * backslash, the other bytes below 0x20 as \u00xx; the rest, UTF-8
+ * included, as it is.  Two ways the tools have always differed are kept:
+ * the JSON files they write use \n, \t and \r (CLI_JSON_SHORT), and
+ * tt-encode --json escapes DEL as well (CLI_JSON_DEL).
+ */
+enum { CLI_JSON_SHORT = 1, CLI_JSON_DEL = 2 };
+void cli_buf_json(struct tt_buf *b, const uint8_t *s, size_t n, int flags);
+/* The same to f. */
+void cli_json(FILE *f, const uint8_t *s, size_t n, int flags);
 /* Flush stdout when unbuffered; exit 2 on a write error. */
 void cli_flush(int unbuffered);
 /* Close stdout and exit with cli_status, or 2 on a write error. */

@@ -8,9 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "idfmt.h"
 #include "pool.h"
-
-enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
 
 /*
  * Lines are decoded in batches of about BATCH bytes of text or BATCH / 4
@@ -20,9 +19,20 @@ enum { OPT_FORMAT = 256, OPT_SEPARATOR, OPT_INDEX };
 #define BATCH (256 * 1024)
 #define MAXLINES 8192
 #define MAXJOBS 256
-#define NOSEP UINT32_MAX
-#define SLACK 8		/* bytes digits() may read past a line's NUL */
-#define LITTLE (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+
+static const char shortopts[] = "d:H:j:uhV";
+static const struct option longopts[] = {
+	{ "dict", required_argument, NULL, 'd' },
+	{ "hints", required_argument, NULL, 'H' },
+	{ "format", required_argument, NULL, IDFMT_OPT_FORMAT },
+	{ "separator", required_argument, NULL, IDFMT_OPT_SEPARATOR },
+	{ "index", required_argument, NULL, IDFMT_OPT_INDEX },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "unbuffered", no_argument, NULL, 'u' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
 
 static void __attribute__((noreturn))
 usage(void)
@@ -52,21 +62,17 @@ usage(void)
 	cli_exit();
 }
 
-/* What every thread reads and none writes, once the options are parsed. */
+/*
+ * The options; what every thread reads and none writes once they are
+ * parsed.
+ */
 static struct {
+	const char *dir, *hpath;
 	const struct tt_dict *d;
-	const struct tt_hints *hints;	/* or NULL */
-	int fmt;
-	uint32_t sep;		/* separator ID, or NOSEP */
-} opt;
-
-/* Append c to b, which tt_buf_free releases. */
-static void
-putbyte(struct tt_buf *b, uint8_t c)
-{
-	cli_grow(&b->s, &b->cap, b->n + 1, 1);
-	b->s[b->n++] = c;
-}
+	struct tt_hints *hints;	/* or NULL */
+	int jobs, unbuffered;
+	struct idfmt idf;
+} opt = { .jobs = 1 };
 
 /* --- Batches: read by the main thread, decoded by a worker --------------- */
 
@@ -112,10 +118,10 @@ addline(struct batch *b, size_t n)
 static void
 addtext(struct batch *b, const char *s, size_t n)
 {
-	/* The line, its NUL and SLACK more for digits() to read. */
-	cli_grow(&b->text, &b->captext, b->ntext + n + 1 + SLACK, 1);
+	/* The line, its NUL and the slack that idfmt_get_decimal reads. */
+	cli_grow(&b->text, &b->captext, b->ntext + n + 1 + IDFMT_SLACK, 1);
 	memcpy(b->text + b->ntext, s, n);
-	memset(b->text + b->ntext + n, 0, 1 + SLACK);
+	memset(b->text + b->ntext + n, 0, 1 + IDFMT_SLACK);
 	b->ntext += n + 1;
 	addline(b, n + 1);
 }
@@ -135,7 +141,7 @@ addid(struct batch *b, uint32_t id)
  * is only ever in one thread's hands, so the list stays sorted.
  */
 static void __attribute__((format(printf, 3, 4)))
-warn(struct batch *b, size_t i, const char *fmt, ...)
+warnat(struct batch *b, size_t i, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -157,81 +163,22 @@ warn(struct batch *b, size_t i, const char *fmt, ...)
 	b->nwarn++;
 }
 
-/*
- * The number of decimal digits at s, 0 to 8 (8: eight or more), and in
- * *v the value of the first up to seven: eight bytes at once (Lemire's
- * SWAR parse), since where a number ends is hard to predict byte by byte.
- * s must have 8 bytes to read; a little-endian host.
- */
-static int
-digits(const char *s, uint64_t *v)
-{
-	const uint64_t ones = 0x0101010101010101u;
-	uint64_t w, bad;
-	int n;
-
-	memcpy(&w, s, 8);
-	/* A byte is no digit if its high nibble is not 3 or its low one is
-	 * over 9; then the top bit of its byte in bad is set. */
-	bad = ((w & 0xf0 * ones) ^ 0x30 * ones) |
-	    (((w & 0x0f * ones) + 6 * ones) & 0xf0 * ones);
-	bad = (bad | ((bad & 0x7f * ones) + 0x7f * ones)) & 0x80 * ones;
-	if (bad == 0)
-		return 8;
-	if ((n = __builtin_ctzll(bad) / 8) == 0)
-		return 0;
-	w = (w & 0x0f * ones) << (8 * (8 - n));
-	w = (w * 2561) >> 8;
-	w = ((w & 0x00ff00ff00ff00ffu) * 6553601) >> 16;
-	*v = ((w & 0x0000ffff0000ffffu) * 42949672960001u) >> 32;
-	return n;
-}
-
 /* Parse the IDs of line i; on a bad one, say where and return -1. */
 static long
 parse(struct worker *w, struct batch *b, size_t i, char *s)
 {
-	unsigned long lineno = b->first + i;
-	uint64_t v = 0;
-	int k;
 	uint32_t size = tt_dict_size(opt.d);
-	size_t n = 0;
-	char *end;
+	char *bad = NULL;
+	long n;
 
-	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\r')
-			s++;
-		if (*s == '\0')
-			return n;
-		/* Digits by hand: strtoul led the profile.  Ten digits fit
-		 * in v; past them it saturates, which the range check below
-		 * reports. */
-		end = s + (k = LITTLE ? digits(s, &v) : 8);
-		if (k == 8)
-			for (v = 0, end = s; (unsigned)(*end - '0') <= 9; end++)
-				v = v * 10 + (*end - '0');
-		if (end - s > 10)
-			v = UINT64_MAX;
-		if (*s < '0' || *s > '9' || (*end != '\0' && *end != ' ' &&
-		    *end != '\t' && *end != '\r')) {
-			for (end = s; *end && *end != ' ' && *end != '\t'; end++)
-				;
-			*end = '\0';
-			warn(b, i, "%s:%lu: bad token ID '%s'", b->path, lineno,
-			    s);
-			return -1;
-		}
-		if (v >= size) {
-			*end = '\0';
-			warn(b, i, "%s:%lu: token ID %s out of range "
-			    "(vocabulary size %u)", b->path, lineno, s, size);
-			return -1;
-		}
-		if (n == w->cap && tt_grow_ids(&w->ids, &w->cap, n + 1) < 0)
-			cli_die("out of memory");
-		w->ids[n++] = v;
-		s = end;
-	}
+	n = idfmt_get_decimal(s, size, &w->ids, &w->cap, &bad);
+	if (n == IDFMT_EBAD)
+		warnat(b, i, "%s:%lu: bad token ID '%s'", b->path,
+		    b->first + i, bad);
+	else if (n == IDFMT_ERANGE)
+		warnat(b, i, "%s:%lu: token ID %s out of range (vocabulary "
+		    "size %u)", b->path, b->first + i, bad, size);
+	return n < 0 ? -1 : n;
 }
 
 /* Decode every line of b; a bad line gives an empty line and a message. */
@@ -250,7 +197,7 @@ run(void *wp, void *bp)
 		const uint32_t *line;
 
 		mark = b->out.n;
-		if (opt.fmt == FMT_TEXT) {
+		if (opt.idf.fmt == IDFMT_TEXT) {
 			n = parse(w, b, i, s);
 			s += b->len[i];
 			line = w->ids;
@@ -263,22 +210,20 @@ run(void *wp, void *bp)
 		    &b->out, &bad) : 0;
 		if (r == TT_ERANGE && line[bad] >= tt_dict_size(opt.d)) {
 			b->out.n = mark;
-			warn(b, i, "%s:%lu: token ID %u out of range "
+			warnat(b, i, "%s:%lu: token ID %u out of range "
 			    "(vocabulary size %u)", b->path, b->first + i,
 			    line[bad], tt_dict_size(opt.d));
 		} else if (r == TT_ERANGE) {
 			/* Below the size, but no entry has it (a gap). */
 			b->out.n = mark;
-			warn(b, i, "%s:%lu: token ID %u is not in the "
+			warnat(b, i, "%s:%lu: token ID %u is not in the "
 			    "vocabulary", b->path, b->first + i, line[bad]);
 		} else if (r < 0)
 			cli_die("out of memory");
-		putbyte(&b->out, '\n');
+		cli_buf_putc(&b->out, '\n');
 		b->end[i] = b->out.n;
 	}
 }
-
-static int unbuffered;
 
 /* Write b out (main thread, in input order), messages in their place. */
 static void
@@ -295,7 +240,7 @@ finish(void *bp)
 		free(b->warn[i].msg);
 	}
 	fwrite(b->out.s + done, 1, b->out.n - done, stdout);
-	cli_flush(unbuffered);
+	cli_flush(opt.unbuffered);
 }
 
 /* The pool's other hooks (pool.h): a batch is a job. */
@@ -341,9 +286,6 @@ static struct {
 	size_t start;		/* the IDs of the line being read begin here */
 	const char *path;	/* what line numbers count in */
 	unsigned long lineno;	/* the number of the next line */
-	int unbuffered;
-	FILE *index;
-	const char *ipath;
 	uint64_t pos;		/* IDs read so far, over all operands */
 	uint64_t end;		/* where the next line of the index ends */
 	int more;		/* end is valid */
@@ -398,7 +340,7 @@ endline(void)
 	addline(b, b->nids - rd.start);
 	rd.start = b->nids;
 	rd.lineno++;
-	if (rd.unbuffered || b->nids >= BATCH / 4 || b->nline >= MAXLINES)
+	if (opt.unbuffered || b->nids >= BATCH / 4 || b->nline >= MAXLINES)
 		submit();
 }
 
@@ -406,25 +348,17 @@ endline(void)
 static void
 nextend(void)
 {
-	unsigned char o[8];
-	size_t n;
-	int k;
+	const char *ipath = opt.idf.ipath;
+	ssize_t n;
 
-	if ((n = fread(o, 1, sizeof o, rd.index)) < sizeof o) {
-		if (ferror(rd.index))
-			fail("%s: read error", rd.ipath);
-		if (n > 0)
-			fail("%s: truncated index (%zu bytes after the last "
-			    "8-byte offset)", rd.ipath, n);
-		rd.more = 0;
-		return;
-	}
-	rd.more = 1;
-	for (rd.end = 0, k = 7; k >= 0; k--)
-		rd.end = rd.end << 8 | o[k];
-	if (rd.end < rd.pos)
+	if ((n = idfmt_get_index(&opt.idf, &rd.end)) < 0)
+		fail("%s: read error", ipath);
+	if (n > 0 && n < 8)
+		fail("%s: truncated index (%zu bytes after the last 8-byte "
+		    "offset)", ipath, (size_t)n);
+	if ((rd.more = n > 0) && rd.end < rd.pos)
 		fail("%s:%lu: offset %ju is before the end of the line before "
-		    "(%ju)", rd.ipath, rd.lineno, (uintmax_t)rd.end,
+		    "(%ju)", ipath, rd.lineno, (uintmax_t)rd.end,
 		    (uintmax_t)rd.pos);
 }
 
@@ -443,29 +377,28 @@ indexlines(void)
 static void
 readbin(FILE *f, const char *path)
 {
-	unsigned char buf[65536];
+	const int fmt = opt.idf.fmt, indexed = opt.idf.index != NULL;
+	uint8_t buf[65536];
 	struct batch *b;
 	size_t n, have = 0, i, want;
 	uint32_t id;
-	int k;
 
-	if (rd.index == NULL) {
+	if (!indexed) {
 		rd.path = path;
 		rd.lineno = 1;
 	}
 	/* Unbuffered, one ID at a time, so that no line waits for more. */
-	want = rd.unbuffered ? (size_t)opt.fmt : sizeof buf;
+	want = opt.unbuffered ? (size_t)fmt : sizeof buf;
 	while ((n = fread(buf + have, 1, want - have, f)) > 0) {
 		n += have;
-		for (i = 0; i + opt.fmt <= n; i += opt.fmt) {
-			for (id = 0, k = opt.fmt - 1; k >= 0; k--)
-				id = id << 8 | buf[i + k];
-			if (rd.index == NULL && id == opt.sep) {
+		for (i = 0; i + fmt <= n; i += fmt) {
+			id = idfmt_get_raw(buf + i, fmt);
+			if (!indexed && id == opt.idf.sep) {
 				endline();
 				continue;
 			}
 			addid(current(), id);
-			if (rd.index != NULL) {
+			if (indexed) {
 				rd.pos++;
 				indexlines();
 			}
@@ -474,15 +407,15 @@ readbin(FILE *f, const char *path)
 		memmove(buf, buf + i, have);
 	}
 	/* A last line without its separator is still a line. */
-	if (rd.index == NULL && rd.b != NULL && rd.b->nids > rd.start)
+	if (!indexed && rd.b != NULL && rd.b->nids > rd.start)
 		endline();
 	if (have > 0) {
 		b = current();
-		warn(b, b->nline, "%s: truncated stream (%zu byte%s after "
+		warnat(b, b->nline, "%s: truncated stream (%zu byte%s after "
 		    "the last %d-byte ID)", path, have, have == 1 ? "" : "s",
-		    opt.fmt);
+		    fmt);
 	}
-	if (rd.index == NULL)
+	if (!indexed)
 		submit();
 }
 
@@ -497,144 +430,127 @@ readtext(FILE *f, const char *path)
 	    path)) >= 0; rd.lineno++) {
 		b = current();
 		addtext(b, rd.line, len);
-		if (rd.unbuffered || b->ntext >= BATCH ||
+		if (opt.unbuffered || b->ntext >= BATCH ||
 		    b->nline >= MAXLINES)
 			submit();
 	}
 	submit();
 }
 
-/* --- Options ------------------------------------------------------------- */
-
-int
-main(int argc, char *argv[])
+/* With --index, the lines before the first ID (empty ones). */
+static void
+startindex(void)
 {
-	static const struct option longopts[] = {
-		{ "dict", required_argument, NULL, 'd' },
-		{ "hints", required_argument, NULL, 'H' },
-		{ "format", required_argument, NULL, OPT_FORMAT },
-		{ "separator", required_argument, NULL, OPT_SEPARATOR },
-		{ "index", required_argument, NULL, OPT_INDEX },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "unbuffered", no_argument, NULL, 'u' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *dir = NULL, *path, *sep = NULL, *hpath = NULL;
-	struct tt_hints *hints = NULL;
-	struct tt_dict_error err;
-	int c, i, jobs = 1;
-	struct tt_dict *d;
-	FILE *f;
+	if (opt.idf.index == NULL)
+		return;
+	rd.path = opt.idf.ipath;
+	rd.lineno = 1;
+	nextend();
+	indexlines();
+}
 
-	cli_init("tt-decode");
-	while ((c = getopt_long(argc, argv, "d:H:j:uhV", longopts, NULL)) !=
-	    -1)
+/* With --index, check that stream and index end together. */
+static void
+endindex(void)
+{
+	const char *ipath = opt.idf.ipath;
+	size_t left;
+
+	if (opt.idf.index == NULL)
+		return;
+	if (rd.more)
+		fail("%s:%lu: the line ends at ID %ju, past the end of the "
+		    "stream (%ju ID%s)", ipath, rd.lineno, (uintmax_t)rd.end,
+		    (uintmax_t)rd.pos, rd.pos == 1 ? "" : "s");
+	left = rd.b != NULL ? rd.b->nids - rd.start : 0;
+	if (left > 0)
+		fail("%s: %zu ID%s after the last line of the index", ipath,
+		    left, left == 1 ? "" : "s");
+	if (idfmt_close(&opt.idf) < 0)
+		fail("%s: read error", ipath);
+	submit();
+}
+
+/* --- Options and operands ----------------------------------------------- */
+
+static void
+parseopts(int argc, char *argv[])
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'd':
-			dir = optarg;
+			opt.dir = optarg;
 			break;
 		case 'H':
-			hpath = optarg;
+			opt.hpath = optarg;
 			break;
 		case 'j':
-			jobs = cli_number(optarg, "number of jobs", 1, MAXJOBS);
-			break;
-		case OPT_FORMAT:
-			opt.fmt = cli_format(optarg);
-			break;
-		case OPT_SEPARATOR:
-			sep = optarg;
-			break;
-		case OPT_INDEX:
-			rd.ipath = optarg;
+			opt.jobs = cli_number(optarg, "number of jobs", 1,
+			    MAXJOBS);
 			break;
 		case 'u':
-			rd.unbuffered = 1;
+			opt.unbuffered = 1;
 			break;
 		case 'h':
 			usage();
 		case 'V':
 			cli_version();
 		default:
-			cli_usage();
+			if (!idfmt_option(&opt.idf, c, optarg))
+				cli_usage();
 		}
-	if (opt.fmt == FMT_TEXT && (sep != NULL || rd.ipath != NULL)) {
-		fprintf(stderr, "%s: --separator and --index need --format=u16 "
-		    "or u32\n", cli_prog);
-		cli_usage();
-	}
-	if (sep != NULL && rd.ipath != NULL) {
-		fprintf(stderr, "%s: --separator and --index exclude each "
-		    "other\n", cli_prog);
-		cli_usage();
-	}
-	opt.d = d = cli_dict(dir);
-	if (hpath && (i = tt_hints_load(&hints, hpath, &err)) < 0) {
-		if (i == TT_ENOMEM)
-			cli_die("out of memory");
-		if (err.line > 0)
-			cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-			    err.text);
-		cli_die("%s: %s", err.file, strerror(errno));
-	}
-	opt.hints = hints;
-	opt.sep = NOSEP;
-	if (opt.fmt == FMT_U16 && tt_dict_size(d) > 65536)
-		cli_die("--format=u16: the dictionary's IDs do not fit in 16 "
-		    "bits (vocabulary size %u); use --format=u32",
-		    tt_dict_size(d));
-	if (sep != NULL) {
-		opt.sep = cli_number(sep, "separator ID", 0, NOSEP - 1);
-		if (opt.sep >= tt_dict_size(opt.d))
-			cli_die("separator ID %u out of range (vocabulary "
-			    "size %u)", opt.sep, tt_dict_size(opt.d));
-	} else if (opt.fmt != FMT_TEXT && rd.ipath == NULL &&
-	    (opt.sep = cli_newline_id(d)) == NOSEP)
-		cli_die("the dictionary has no \"\\n\" token: give "
-		    "--separator=ID or --index=FILE");
-	if (rd.ipath != NULL) {
-		if ((rd.index = fopen(rd.ipath, "rb")) == NULL)
-			cli_die("%s: %s", rd.ipath, strerror(errno));
-		rd.path = rd.ipath;
-		rd.lineno = 1;
-	}
-	unbuffered = rd.unbuffered;
-	pool_start(&pooldef, rd.unbuffered ? 1 : jobs);
-	if (rd.index != NULL) {
-		nextend();
-		indexlines();
-	}
+	idfmt_check(&opt.idf);
+	if (opt.unbuffered)
+		opt.jobs = 1;
+}
 
+/* The -H hints, or NULL without them. */
+static struct tt_hints *
+loadhints(const char *path)
+{
+	struct tt_dict_error err;
+	struct tt_hints *h = NULL;
+	int r;
+
+	if (path == NULL || (r = tt_hints_load(&h, path, &err)) == 0)
+		return h;
+	/* The hints loader says "cannot read"; errno says why. */
+	if (r != TT_ENOMEM && err.line == 0)
+		snprintf(err.text, sizeof err.text, "%s", strerror(errno));
+	cli_die_load(r, NULL, &err);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct tt_dict *d;
+	const char *path;
+	FILE *f;
+	int i;
+
+	cli_init("tt-decode");
+	parseopts(argc, argv);
+	opt.d = d = cli_dict(opt.dir);
+	opt.hints = loadhints(opt.hpath);
+	idfmt_open(&opt.idf, d, "rb");
+	pool_start(&pooldef, opt.jobs);
+	startindex();
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		if (opt.fmt == FMT_TEXT)
+		if (opt.idf.fmt == IDFMT_TEXT)
 			readtext(f, path);
 		else
 			readbin(f, path);
 		cli_close(f, path);
 	}
-	if (rd.index != NULL) {
-		if (rd.more)
-			fail("%s:%lu: the line ends at ID %ju, past the end of "
-			    "the stream (%ju ID%s)", rd.ipath, rd.lineno,
-			    (uintmax_t)rd.end, (uintmax_t)rd.pos,
-			    rd.pos == 1 ? "" : "s");
-		if (rd.b != NULL && rd.b->nids > rd.start)
-			fail("%s: %zu ID%s after the last line of the index",
-			    rd.ipath, rd.b->nids - rd.start,
-			    rd.b->nids - rd.start == 1 ? "" : "s");
-		if (ferror(rd.index))
-			fail("%s: read error", rd.ipath);
-		fclose(rd.index);
-		submit();
-	}
+	endindex();
 	pool_stop();
 	free(rd.line);
-	tt_hints_free(hints);
+	tt_hints_free(opt.hints);
 	tt_dict_free(d);
 	cli_exit();
 }

@@ -7,6 +7,14 @@
 
 #include "cli.h"
 
+static const char shortopts[] = "d:hV";
+static const struct option longopts[] = {
+	{ "dict", required_argument, NULL, 'd' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static void __attribute__((noreturn))
 usage(void)
 {
@@ -143,24 +151,17 @@ info(const struct tt_dict *d)
 		printf("%s_ids\t%lu\n", tt_kind_name(kinds[k]), n[k]);
 }
 
-int
-main(int argc, char *argv[])
+/* The command after the options, with its dictionary's directory. */
+static const char *
+parseopts(int argc, char *argv[], const char **dir)
 {
-	static const struct option longopts[] = {
-		{ "dict", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *dir = NULL, *cmd;
-	struct tt_dict *d;
-	int c, r;
+	const char *cmd;
+	int c;
 
-	cli_init("tt-dict");
-	while ((c = getopt_long(argc, argv, "d:hV", longopts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'd':
-			dir = optarg;
+			*dir = optarg;
 			break;
 		case 'h':
 			usage();
@@ -169,43 +170,62 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	if (optind >= argc) {
-		fprintf(stderr, "%s: a command is needed: info, compile or "
-		    "export\n", cli_prog);
-		cli_usage();
-	}
+	if (optind >= argc)
+		cli_misuse("a command is needed: info, compile or export");
 	cmd = argv[optind];
 	if (strcmp(cmd, "info") && strcmp(cmd, "compile") &&
 	    strcmp(cmd, "hints") && strcmp(cmd, "counts") &&
-	    (strcmp(cmd, "export") || optind + 2 != argc)) {
-		fprintf(stderr, "%s: unknown command or operands: %s\n",
-		    cli_prog, cmd);
-		cli_usage();
-	}
-	dir = cli_dictdir(dir);
-	if (strcmp(cmd, "compile") == 0) {
-		struct tt_dict_error err;
+	    (strcmp(cmd, "export") || optind + 2 != argc))
+		cli_misuse("unknown command or operands: %s", cmd);
+	*dir = cli_dictdir(*dir);
+	return cmd;
+}
 
-		if ((r = tt_dict_compile(dir, &err)) == TT_EDICT ||
-		    (r == TT_EIO && err.file[0]))
-			cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-			    err.text);
-		if (r < 0)
-			cli_die("%s/tt-dict.img: %s", dir, r == TT_EINVAL ?
-			    "syllable dictionaries are not compiled" :
-			    "cannot write");
+static void
+compile(const char *dir)
+{
+	struct tt_dict_error err;
+	int r;
+
+	/*
+	 * Not cli_die_load: compile has always named line and column, 0:0
+	 * for a source that is missing, and the message stays.
+	 */
+	if ((r = tt_dict_compile(dir, &err)) == TT_EDICT ||
+	    (r == TT_EIO && err.file[0]))
+		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
+		    err.text);
+	if (r < 0)
+		cli_die("%s/tt-dict.img: %s", dir, r == TT_EINVAL ?
+		    "syllable dictionaries are not compiled" : "cannot write");
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *dir = NULL, *cmd;
+	char **files;
+	int nfiles, r;
+	struct tt_dict *d;
+
+	cli_init("tt-dict");
+	cmd = parseopts(argc, argv, &dir);
+	if (strcmp(cmd, "compile") == 0) {
+		compile(dir);
 		cli_exit();
 	}
 	d = cli_dict(dir);
+	files = argv + optind + 1;
+	nfiles = argc - optind - 1;
 	if (strcmp(cmd, "info") == 0)
 		info(d);
 	else if (strcmp(cmd, "hints") == 0)
-		hints(d, argv + optind + 1, argc - optind - 1);
+		hints(d, files, nfiles);
 	else if (strcmp(cmd, "counts") == 0)
-		counts(d, argv + optind + 1, argc - optind - 1);
-	else if ((r = tt_dict_export(d, argv[optind + 1])) < 0)
-		cli_die("%s: %s", argv[optind + 1], r == TT_EIO ?
-		    "cannot write" : tt_strerror(r));
+		counts(d, files, nfiles);
+	else if ((r = tt_dict_export(d, files[0])) < 0)
+		cli_die("%s: %s", files[0], r == TT_EIO ? "cannot write" :
+		    tt_strerror(r));
 	tt_dict_free(d);
 	cli_exit();
 }

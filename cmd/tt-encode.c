@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* tt-encode: text lines in, one line of token IDs (or pieces) out per line. */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "idfmt.h"
 #include "pool.h"
 
 enum { OUT_IDS, OUT_PIECES, OUT_JSON };
-enum { OPT_JSON = 256, OPT_FORMAT, OPT_SEPARATOR, OPT_INDEX, OPT_NOCACHE };
+enum { OPT_JSON = IDFMT_OPT_END, OPT_NOCACHE };
 
 /*
  * Lines are encoded in batches of about BATCH bytes (or MAXLINES lines,
@@ -20,7 +20,23 @@ enum { OPT_JSON = 256, OPT_FORMAT, OPT_SEPARATOR, OPT_INDEX, OPT_NOCACHE };
 #define BATCH (256 * 1024)
 #define MAXLINES 8192
 #define MAXJOBS 256
-#define NOSEP UINT32_MAX
+
+static const char shortopts[] = "d:j:m:tuhV";
+static const struct option longopts[] = {
+	{ "dict", required_argument, NULL, 'd' },
+	{ "mode", required_argument, NULL, 'm' },
+	{ "pieces", no_argument, NULL, 't' },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ "format", required_argument, NULL, IDFMT_OPT_FORMAT },
+	{ "separator", required_argument, NULL, IDFMT_OPT_SEPARATOR },
+	{ "index", required_argument, NULL, IDFMT_OPT_INDEX },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "unbuffered", no_argument, NULL, 'u' },
+	{ "no-cache", no_argument, NULL, OPT_NOCACHE },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
 
 static void __attribute__((noreturn))
 usage(void)
@@ -57,243 +73,122 @@ usage(void)
 	cli_exit();
 }
 
-/* What every thread reads and none writes, once the options are parsed. */
+/*
+ * The options; what every thread reads and none writes once they are
+ * parsed.
+ */
 static struct {
+	const char *dir;
 	const struct tt_dict *d;
 	enum tt_mode mode;
-	int out, fmt;
-	uint32_t sep;		/* separator ID, or NOSEP */
-	FILE *index;		/* the --index file, or NULL */
-} opt;
+	int out, jobs, unbuffered, nocache;
+	struct idfmt idf;
+} opt = { .mode = TT_MODE_LOSSLESS, .out = OUT_IDS, .jobs = 1 };
 
-/* A growing output buffer, one per batch. */
-struct obuf {
-	char *s;
-	size_t n, cap;
-};
-
-static char *
-ob_room(struct obuf *b, size_t more)
-{
-	cli_grow(&b->s, &b->cap, b->n + more, 1);
-	return b->s + b->n;
-}
-
+/* A raw byte as a piece shows it: <0xNN>. */
 static void
-ob_put(struct obuf *b, const char *s, size_t n)
+putbyte(struct tt_buf *b, uint8_t c)
 {
-	memcpy(ob_room(b, n), s, n);
-	b->n += n;
-}
-
-static void
-ob_puts(struct obuf *b, const char *s)
-{
-	ob_put(b, s, strlen(s));
-}
-
-static void
-ob_putc(struct obuf *b, char c)
-{
-	*ob_room(b, 1) = c;
-	b->n++;
-}
-
-/* Decimal by hand: printf dominated the profile. */
-static void
-ob_putu(struct obuf *b, uint64_t v)
-{
-	char tmp[20], *o = ob_room(b, sizeof tmp);
-	int k = 0;
-
-	do
-		tmp[k++] = '0' + v % 10;
-	while ((v /= 10) > 0);
-	while (k > 0)
-		*o++ = tmp[--k];
-	b->n = o - b->s;
-}
-
-/* pre, v in digits hex digits from hex (upper or lower case), post. */
-static void
-ob_puthex(struct obuf *b, const char *pre, unsigned v, int digits,
-    const char *hex, const char *post)
-{
-	ob_puts(b, pre);
-	while (digits-- > 0)
-		ob_putc(b, hex[(v >> (4 * digits)) & 0xf]);
-	ob_puts(b, post);
+	cli_buf_puts(b, "<0x");
+	cli_buf_hex(b, c, 2, 1);
+	cli_buf_putc(b, '>');
 }
 
 /* A piece for display: spaces as U+2581, control and raw bytes as <0xNN>. */
 static void
-putpiece(struct obuf *b, const struct tt_token *t, int json)
+putpiece(struct tt_buf *b, const struct tt_token *t)
 {
-	static const char up[] = "0123456789ABCDEF", low[] = "0123456789abcdef";
-	size_t i;
-	uint8_t c;
+	size_t i, j;
+	uint8_t c = 0;
 
 	if (tt_dict_kind(opt.d, t->id) == TT_KIND_BYTE) {
-		ob_puthex(b, "<0x", t->piece[0], 2, up, ">");
+		putbyte(b, t->piece[0]);
 		return;
 	}
-	for (i = 0; i < t->npiece; i++) {
-		c = t->piece[i];
-		if (json && (c == '"' || c == '\\')) {
-			ob_putc(b, '\\');
-			ob_putc(b, c);
-		} else if (c < 0x20 || c == 0x7f) {
-			if (json)
-				ob_puthex(b, "\\u", c, 4, low, "");
-			else
-				ob_puthex(b, "<0x", c, 2, up, ">");
-		} else if (c == ' ' && !json)
-			ob_puts(b, "\xe2\x96\x81");
+	/* Runs of bytes shown as they are go whole. */
+	for (i = 0; i < t->npiece; i = j + 1) {
+		for (j = i; j < t->npiece && (c = t->piece[j]) > ' ' &&
+		    c != 0x7f; j++)
+			;
+		cli_buf_put(b, t->piece + i, j - i);
+		if (j == t->npiece)
+			break;
+		if (c == ' ')
+			cli_buf_puts(b, "\xe2\x96\x81");
 		else
-			ob_putc(b, c);
+			putbyte(b, c);
 	}
 }
 
+/* A piece as a JSON string: a raw byte as it shows as a piece. */
 static void
-putjson(struct obuf *b, const struct tt_token *t, long n)
+putjsonpiece(struct tt_buf *b, const struct tt_token *t)
+{
+	if (tt_dict_kind(opt.d, t->id) == TT_KIND_BYTE) {
+		cli_buf_putc(b, '"');
+		putbyte(b, t->piece[0]);
+		cli_buf_putc(b, '"');
+	} else
+		cli_buf_json(b, t->piece, t->npiece, CLI_JSON_DEL);
+}
+
+static void
+putjson(struct tt_buf *b, const struct tt_token *t, long n)
 {
 	long i;
 
-	ob_puts(b, "{\"ids\":[");
+	cli_buf_puts(b, "{\"ids\":[");
 	for (i = 0; i < n; i++) {
 		if (i)
-			ob_putc(b, ',');
-		ob_putu(b, t[i].id);
+			cli_buf_putc(b, ',');
+		cli_buf_putu(b, t[i].id);
 	}
-	ob_puts(b, "],\"pieces\":[");
+	cli_buf_puts(b, "],\"pieces\":[");
 	for (i = 0; i < n; i++) {
-		ob_puts(b, i ? ",\"" : "\"");
-		putpiece(b, &t[i], 1);
-		ob_putc(b, '"');
+		if (i)
+			cli_buf_putc(b, ',');
+		putjsonpiece(b, &t[i]);
 	}
-	ob_puts(b, "],\"types\":[");
+	cli_buf_puts(b, "],\"types\":[");
 	for (i = 0; i < n; i++) {
-		ob_puts(b, i ? ",\"" : "\"");
-		ob_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
-		ob_putc(b, '"');
+		cli_buf_puts(b, i ? ",\"" : "\"");
+		cli_buf_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
+		cli_buf_putc(b, '"');
 	}
-	ob_puts(b, "],\"offsets\":[");
+	cli_buf_puts(b, "],\"offsets\":[");
 	for (i = 0; i < n; i++) {
-		ob_puts(b, i ? ",[" : "[");
-		ob_putu(b, t[i].off);
-		ob_putc(b, ',');
-		ob_putu(b, t[i].off + t[i].len);
-		ob_putc(b, ']');
+		cli_buf_puts(b, i ? ",[" : "[");
+		cli_buf_putu(b, t[i].off);
+		cli_buf_putc(b, ',');
+		cli_buf_putu(b, t[i].off + t[i].len);
+		cli_buf_putc(b, ']');
 	}
-	ob_puts(b, "]}\n");
-}
-
-/*
- * IDs in decimal with one reservation a line: the hot path of the tool.
- * Every ID below ndecimal has its digits made once, with the space that
- * goes before it, in 8 bytes whose first 7 are copied whole: byte 7
- * holds the length.  Formatting led the profile before.
- */
-static char (*decimal)[8];
-static uint32_t ndecimal;
-
-/* Counting in decimal strings: cheap enough for start-up. */
-static void
-makedecimal(uint32_t n)
-{
-	char d[8] = "0";
-	uint32_t v;
-	int k, len = 1;
-
-	if (n == 0 || n > 1000000 ||
-	    (decimal = calloc(n, sizeof *decimal)) == NULL)
-		return;
-	for (v = 0; v < n; v++) {
-		if (v > 0) {
-			for (k = len - 1; k >= 0 && d[k] == '9'; k--)
-				d[k] = '0';
-			if (k >= 0)
-				d[k]++;
-			else {
-				memmove(d + 1, d, len++);
-				d[0] = '1';
-			}
-		}
-		decimal[v][0] = ' ';
-		memcpy(decimal[v] + 1, d, len);
-		decimal[v][7] = len + 1;
-	}
-	ndecimal = n;
-}
-
-static void
-putids(struct obuf *b, const struct tt_token *t, long n)
-{
-	char *o = ob_room(b, (size_t)n * 11 + 8);
-	uint32_t v;
-	long i;
-	int k;
-
-	for (i = 0; i < n; i++) {
-		if ((v = t[i].id) < ndecimal) {
-			/* The first ID goes without its space. */
-			memcpy(o, decimal[v] + (i == 0), 7);
-			o += decimal[v][7] - (i == 0);
-			continue;
-		}
-		if (i > 0)
-			*o++ = ' ';
-		for (k = 10; v > 0 || k == 10; v /= 10)
-			o[--k] = '0' + v % 10;
-		memmove(o, o + k, 10 - k);
-		o += 10 - k;
-	}
-	*o++ = '\n';
-	b->n = o - b->s;
-}
-
-/* One ID, little-endian, in opt.fmt bytes (its range is checked at start). */
-static void
-putbin(struct obuf *b, uint32_t id)
-{
-	char *o = ob_room(b, 4);
-	int k;
-
-	for (k = 0; k < opt.fmt; k++)
-		o[k] = (id >> (8 * k)) & 0xff;
-	b->n += opt.fmt;
+	cli_buf_puts(b, "]}\n");
 }
 
 /* The tokens of one line in the chosen format; -1 if one is the separator. */
 static int
-putline(struct obuf *b, const struct tt_token *t, long n)
+putline(struct tt_buf *b, const struct tt_token *t, long n)
 {
 	long i;
 
-	switch (opt.fmt == FMT_TEXT ? opt.out : -1) {
+	switch (opt.idf.fmt == IDFMT_TEXT ? opt.out : -1) {
 	case OUT_JSON:
 		putjson(b, t, n);
 		return 0;
 	case OUT_PIECES:
 		for (i = 0; i < n; i++) {
 			if (i)
-				ob_putc(b, ' ');
-			putpiece(b, &t[i], 0);
+				cli_buf_putc(b, ' ');
+			putpiece(b, &t[i]);
 		}
-		ob_putc(b, '\n');
+		cli_buf_putc(b, '\n');
 		return 0;
 	case OUT_IDS:
-		putids(b, t, n);
+		idfmt_put_decimal(b, t, n);
 		return 0;
 	}
-	for (i = 0; i < n; i++) {
-		if (t[i].id == opt.sep)
-			return -1;
-		putbin(b, t[i].id);
-	}
-	if (opt.sep != NOSEP)
-		putbin(b, opt.sep);
-	return 0;
+	return idfmt_put_raw(&opt.idf, b, t, n);
 }
 
 /* --- Batches: read by the main thread, encoded by a worker --------------- */
@@ -308,7 +203,7 @@ struct batch {
 	size_t nline, caplen, capntok;
 	const char *path;	/* where the lines come from */
 	unsigned long first;	/* the number of the first line there */
-	struct obuf out;	/* the encoded lines */
+	struct tt_buf out;	/* the encoded lines */
 	long err;		/* 0, ERR_SEP or a TT_E* code */
 	size_t errline;		/* the line of err */
 };
@@ -356,19 +251,6 @@ run(void *wp, void *bp)
 	}
 }
 
-static void
-putindex(uint64_t v)
-{
-	unsigned char o[8];
-	int k;
-
-	for (k = 0; k < 8; k++)
-		o[k] = (v >> (8 * k)) & 0xff;
-	fwrite(o, 1, sizeof o, opt.index);
-}
-
-static int unbuffered;
-
 /* Write b out (main thread, in input order). */
 static void
 finish(void *bp)
@@ -379,15 +261,15 @@ finish(void *bp)
 
 	if (b->out.n > 0)
 		fwrite(b->out.s, 1, b->out.n, stdout);
-	for (i = 0; opt.index != NULL && i < nl; i++)
-		putindex(end += b->ntok[i]);
+	for (i = 0; opt.idf.index != NULL && i < nl; i++)
+		idfmt_put_index(&opt.idf, end += b->ntok[i]);
 	if (b->err == ERR_SEP)
 		cli_die("%s:%lu: the line encodes to the separator ID %u "
 		    "(choose another --separator, or use --index)", b->path,
-		    b->first + b->errline, opt.sep);
+		    b->first + b->errline, opt.idf.sep);
 	if (b->err)
 		cli_die("%s: %s", b->path, tt_strerror(b->err));
-	cli_flush(unbuffered);
+	cli_flush(opt.unbuffered);
 }
 
 /* The pool's other hooks (pool.h): a batch is a job. */
@@ -408,7 +290,7 @@ freejob(void *p)
 	free(b->text);
 	free(b->len);
 	free(b->ntok);
-	free(b->out.s);
+	tt_buf_free(&b->out);
 }
 
 static void
@@ -421,47 +303,21 @@ static const struct pool_def pooldef = { sizeof(struct batch),
     sizeof(struct worker), run, finish, resetjob, freejob,
     freeworker };
 
-/* --- Options ------------------------------------------------------------- */
+/* --- Options and operands ----------------------------------------------- */
 
-int
-main(int argc, char *argv[])
+static void
+parseopts(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "dict", required_argument, NULL, 'd' },
-		{ "mode", required_argument, NULL, 'm' },
-		{ "pieces", no_argument, NULL, 't' },
-		{ "json", no_argument, NULL, OPT_JSON },
-		{ "format", required_argument, NULL, OPT_FORMAT },
-		{ "separator", required_argument, NULL, OPT_SEPARATOR },
-		{ "index", required_argument, NULL, OPT_INDEX },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "unbuffered", no_argument, NULL, 'u' },
-		{ "no-cache", no_argument, NULL, OPT_NOCACHE },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *dir = NULL, *path, *sep = NULL, *index = NULL;
-	int c, i, jobs = 1, eof, nocache = 0;
-	unsigned long lineno;
-	struct tt_dict *d;
-	struct batch *b;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	FILE *f;
+	int c;
 
-	cli_init("tt-encode");
-	opt.mode = TT_MODE_LOSSLESS;
-	opt.out = OUT_IDS;
-	while ((c = getopt_long(argc, argv, "d:j:m:tuhV", longopts,
-	    NULL)) != -1)
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'd':
-			dir = optarg;
+			opt.dir = optarg;
 			break;
 		case 'j':
-			jobs = cli_number(optarg, "number of jobs", 1, MAXJOBS);
+			opt.jobs = cli_number(optarg, "number of jobs", 1,
+			    MAXJOBS);
 			break;
 		case 'm':
 			opt.mode = cli_mode(optarg);
@@ -472,103 +328,105 @@ main(int argc, char *argv[])
 		case OPT_JSON:
 			opt.out = OUT_JSON;
 			break;
-		case OPT_FORMAT:
-			opt.fmt = cli_format(optarg);
-			break;
-		case OPT_SEPARATOR:
-			sep = optarg;
-			break;
-		case OPT_INDEX:
-			index = optarg;
-			break;
 		case 'u':
-			unbuffered = 1;
+			opt.unbuffered = 1;
 			break;
 		case OPT_NOCACHE:
-			nocache = 1;
+			opt.nocache = 1;
 			break;
 		case 'h':
 			usage();
-			/* NOTREACHED */
 		case 'V':
 			cli_version();
 		default:
-			cli_usage();
+			if (!idfmt_option(&opt.idf, c, optarg))
+				cli_usage();
 		}
-	if (opt.fmt == FMT_TEXT && (sep != NULL || index != NULL)) {
-		fprintf(stderr, "%s: --separator and --index need --format=u16 "
-		    "or u32\n", cli_prog);
-		cli_usage();
-	}
-	if (opt.fmt != FMT_TEXT && opt.out != OUT_IDS) {
-		fprintf(stderr, "%s: --format=u%d writes IDs only, not pieces "
-		    "or JSON\n", cli_prog, 8 * opt.fmt);
-		cli_usage();
-	}
-	if (sep != NULL && index != NULL) {
-		fprintf(stderr, "%s: --separator and --index exclude each "
-		    "other\n", cli_prog);
-		cli_usage();
-	}
-	opt.d = d = cli_dict(dir);
-	if (opt.out == OUT_IDS && opt.fmt == FMT_TEXT)
-		makedecimal(tt_dict_size(d));
-	opt.sep = NOSEP;
-	if (opt.fmt == FMT_U16 && tt_dict_size(opt.d) > 65536)
-		cli_die("--format=u16: the dictionary's IDs do not fit in 16 "
-		    "bits (vocabulary size %u); use --format=u32",
-		    tt_dict_size(opt.d));
-	if (sep != NULL) {
-		opt.sep = cli_number(sep, "separator ID", 0, NOSEP - 1);
-		if (opt.sep >= tt_dict_size(opt.d))
-			cli_die("separator ID %u out of range (vocabulary "
-			    "size %u)", opt.sep, tt_dict_size(opt.d));
-	} else if (opt.fmt != FMT_TEXT && index == NULL &&
-	    (opt.sep = cli_newline_id(opt.d)) == NOSEP)
-		cli_die("the dictionary has no \"\\n\" token: give "
-		    "--separator=ID or --index=FILE");
-	if (index != NULL && (opt.index = fopen(index, "wb")) == NULL)
-		cli_die("%s: %s", index, strerror(errno));
-	pool_start(&pooldef, unbuffered ? 1 : jobs);
-	for (i = 0; i < (unbuffered || jobs < 2 ? 1 : jobs); i++) {
-		struct tt_encoder **e = &((struct worker *)pool_worker(i))->e;
+	if (opt.idf.fmt != IDFMT_TEXT && opt.out != OUT_IDS)
+		cli_misuse("--format=u%d writes IDs only, not pieces or JSON",
+		    8 * opt.idf.fmt);
+	idfmt_check(&opt.idf);
+	if (opt.unbuffered)
+		opt.jobs = 1;
+}
 
+/* An encoder for each thread, all sharing the first one's cache. */
+static void
+startpool(void)
+{
+	struct tt_encoder **e;
+	int i;
+
+	pool_start(&pooldef, opt.jobs);
+	for (i = 0; i < opt.jobs; i++) {
+		e = &((struct worker *)pool_worker(i))->e;
 		if (tt_encoder_new(e, opt.d, opt.mode) < 0)
 			cli_die("out of memory");
-		if (nocache)
+		if (opt.nocache)
 			tt_encoder_nocache(*e);
 		if (i > 0 && tt_encoder_share(*e,
 		    ((struct worker *)pool_worker(0))->e) < 0)
 			cli_die("out of memory");
 	}
+}
 
+/* The line being read, in the main thread. */
+static char *line;
+static size_t linecap;
+
+/* Share the lines of f out in batches. */
+static void
+encodefile(FILE *f, const char *path)
+{
+	unsigned long lineno;
+	struct batch *b;
+	ssize_t len;
+	int eof;
+
+	for (lineno = 1, eof = 0; !eof;) {
+		b = pool_next();
+		b->path = path;
+		b->first = lineno;
+		while (b->ntext < BATCH && b->nline < (opt.unbuffered ? 1 :
+		    MAXLINES)) {
+			if ((len = cli_getline(&line, &linecap, f,
+			    path)) < 0) {
+				eof = 1;
+				break;
+			}
+			addline(b, line, len);
+		}
+		lineno += b->nline;
+		if (b->nline > 0)
+			pool_submit();
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct tt_dict *d;
+	const char *path;
+	FILE *f;
+	int i;
+
+	cli_init("tt-encode");
+	parseopts(argc, argv);
+	opt.d = d = cli_dict(opt.dir);
+	if (opt.out == OUT_IDS && opt.idf.fmt == IDFMT_TEXT)
+		idfmt_decimal_init(tt_dict_size(d));
+	idfmt_open(&opt.idf, d, "wb");
+	startpool();
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		for (lineno = 1, eof = 0; !eof;) {
-			b = pool_next();
-			b->path = path;
-			b->first = lineno;
-			while (b->ntext < BATCH && b->nline < (unbuffered ? 1 :
-			    MAXLINES)) {
-				if ((len = cli_getline(&line, &cap, f,
-				    path)) < 0) {
-					eof = 1;
-					break;
-				}
-				addline(b, line, len);
-			}
-			lineno += b->nline;
-			if (b->nline > 0)
-				pool_submit();
-		}
+		encodefile(f, path);
 		cli_close(f, path);
 	}
 	pool_stop();
-	if (opt.index != NULL && (fflush(opt.index) == EOF ||
-	    ferror(opt.index) || fclose(opt.index) == EOF))
-		cli_die("%s: write error", index);
+	if (idfmt_close(&opt.idf) < 0)
+		cli_die("%s: write error", opt.idf.ipath);
 	free(line);
 	tt_dict_free(d);
 	cli_exit();

@@ -8,6 +8,23 @@
 #include "cli.h"
 #include "tt_eval.h"
 
+static const char shortopts[] = "d:m:vhV";
+static const struct option longopts[] = {
+	{ "dict", required_argument, NULL, 'd' },
+	{ "mode", required_argument, NULL, 'm' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "json", no_argument, NULL, 'j' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static struct {
+	const char *dir;
+	enum tt_mode mode;
+	int verbose, json;
+} opt = { .mode = TT_MODE_LOSSLESS };
+
 static void __attribute__((noreturn))
 usage(void)
 {
@@ -26,9 +43,19 @@ usage(void)
 	cli_exit();
 }
 
-struct report {
+/* What the report counts: lines and words, and how lines differ. */
+struct tally {
 	unsigned long lines, same, words, wsame;
 	unsigned long fcase, fspace, fboth, fother;
+};
+
+/* The encoder and decoder every line goes through, and their buffers. */
+struct trip {
+	const struct tt_dict *d;
+	struct tt_encoder *e;
+	uint32_t *ids;
+	size_t idcap;
+	struct tt_buf out;
 };
 
 /* Fold for comparison: drop whitespace if nospace, lowercase if nocase. */
@@ -48,7 +75,7 @@ fold(const uint8_t *s, size_t n, char *o, int nocase, int nospace)
 
 /* Which kind of difference: case only, spacing only, both, or other. */
 static void
-classify(struct report *r, const uint8_t *a, size_t na, const uint8_t *b,
+classify(struct tally *r, const uint8_t *a, size_t na, const uint8_t *b,
     size_t nb)
 {
 	char *x = malloc(na + 1), *y = malloc(nb + 1);
@@ -77,7 +104,7 @@ classify(struct report *r, const uint8_t *a, size_t na, const uint8_t *b,
 }
 
 static void
-print(const struct report *r, int json)
+print(const struct tally *r, int json)
 {
 	double lr = r->lines ? (double)r->same / r->lines : 1;
 	double wr = r->words ? (double)r->wsame / r->words : 1;
@@ -98,49 +125,62 @@ print(const struct report *r, int json)
 	    wr, r->fcase, r->fspace, r->fboth, r->fother);
 }
 
-int
-main(int argc, char *argv[])
+/* Encode and decode line lineno of path, and count how it came back. */
+static void
+roundtrip(struct trip *t, struct tally *r, const char *line, size_t len,
+    const char *path, unsigned long lineno)
 {
-	static const struct option longopts[] = {
-		{ "dict", required_argument, NULL, 'd' },
-		{ "mode", required_argument, NULL, 'm' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *dir = NULL, *path;
-	enum tt_mode mode = TT_MODE_LOSSLESS;
-	int c, verbose = 0, json = 0, i;
-	struct report r = { 0 };
+	const struct tt_token *tok;
 	struct tt_wordmatch wm;
-	struct tt_buf out = { 0 };
-	struct tt_encoder *e;
-	struct tt_dict *d;
-	const struct tt_token *t;
-	uint32_t *ids = NULL;
-	size_t cap = 0, idcap = 0, k;
-	unsigned long lineno;
-	char *line = NULL;
-	ssize_t len;
+	size_t k;
 	long n;
-	FILE *f;
 
-	cli_init("tt-roundtrip");
-	while ((c = getopt_long(argc, argv, "d:m:vhV", longopts, NULL)) != -1)
+	if ((n = tt_encode(t->e, (const uint8_t *)line, len, &tok)) < 0)
+		cli_die("%s: %s", path, tt_strerror(n));
+	if (tt_grow_ids(&t->ids, &t->idcap, n + 1) < 0)
+		cli_die("out of memory");
+	for (k = 0; k < (size_t)n; k++)
+		t->ids[k] = tok[k].id;
+	t->out.n = 0;
+	if (tt_decode(t->d, t->ids, n, &t->out, NULL) < 0 ||
+	    tt_words_match((const uint8_t *)line, len, t->out.s, t->out.n,
+	    &wm) < 0)
+		cli_die("out of memory");
+	r->lines++;
+	r->words += wm.words;
+	r->wsame += wm.same;
+	if (len == t->out.n && memcmp(line, t->out.s, len) == 0) {
+		r->same++;
+		return;
+	}
+	classify(r, (const uint8_t *)line, len, t->out.s, t->out.n);
+	if (opt.verbose) {
+		printf("%s:%lu\t", path, lineno);
+		fwrite(line, 1, len, stdout);
+		putchar('\t');
+		fwrite(t->out.s, 1, t->out.n, stdout);
+		putchar('\n');
+	}
+}
+
+static void
+parseopts(int argc, char *argv[])
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'd':
-			dir = optarg;
+			opt.dir = optarg;
 			break;
 		case 'm':
-			mode = cli_mode(optarg);
+			opt.mode = cli_mode(optarg);
 			break;
 		case 'v':
-			verbose = 1;
+			opt.verbose = 1;
 			break;
 		case 'j':
-			json = 1;
+			opt.json = 1;
 			break;
 		case 'h':
 			usage();
@@ -149,50 +189,41 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	d = cli_dict(dir);
-	if (tt_encoder_new(&e, d, mode) < 0)
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct trip t = { 0 };
+	struct tally r = { 0 };
+	struct tt_dict *d;
+	unsigned long lineno;
+	const char *path;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	FILE *f;
+	int i;
+
+	cli_init("tt-roundtrip");
+	parseopts(argc, argv);
+	t.d = d = cli_dict(opt.dir);
+	if (tt_encoder_new(&t.e, d, opt.mode) < 0)
 		cli_die("out of memory");
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		for (lineno = 1; (len = cli_getline(&line, &cap, f, path)) >= 0;
-		    lineno++) {
-			if ((n = tt_encode(e, (uint8_t *)line, len, &t)) < 0)
-				cli_die("%s: %s", path, tt_strerror(n));
-			if (tt_grow_ids(&ids, &idcap, n + 1) < 0)
-				cli_die("out of memory");
-			for (k = 0; k < (size_t)n; k++)
-				ids[k] = t[k].id;
-			out.n = 0;
-			if (tt_decode(d, ids, n, &out, NULL) < 0 ||
-			    tt_words_match((uint8_t *)line, len, out.s, out.n,
-			    &wm) < 0)
-				cli_die("out of memory");
-			r.lines++;
-			r.words += wm.words;
-			r.wsame += wm.same;
-			if ((size_t)len == out.n &&
-			    memcmp(line, out.s, out.n) == 0) {
-				r.same++;
-				continue;
-			}
-			classify(&r, (uint8_t *)line, len, out.s, out.n);
-			if (verbose) {
-				printf("%s:%lu\t", path, lineno);
-				fwrite(line, 1, len, stdout);
-				putchar('\t');
-				fwrite(out.s, 1, out.n, stdout);
-				putchar('\n');
-			}
-		}
+		for (lineno = 1; (len = cli_getline(&line, &cap, f, path)) >=
+		    0; lineno++)
+			roundtrip(&t, &r, line, len, path, lineno);
 		cli_close(f, path);
 	}
-	print(&r, json);
+	print(&r, opt.json);
 	free(line);
-	free(ids);
-	tt_buf_free(&out);
-	tt_encoder_free(e);
+	free(t.ids);
+	tt_buf_free(&t.out);
+	tt_encoder_free(t.e);
 	tt_dict_free(d);
 	if (cli_status == 0 && r.same < r.lines)
 		cli_status = 1;

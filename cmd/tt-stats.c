@@ -15,10 +15,33 @@ enum {
 	OPT_MS, OPT_MSP, OPT_SIM, OPT_PERLINE, OPT_MERGE
 };
 
+static const char shortopts[] = "bd:g:L:m:phV";
+static const struct option longopts[] = {
+	{ "dict", required_argument, NULL, 'd' },
+	{ "mode", required_argument, NULL, 'm' },
+	{ "pieces", no_argument, NULL, 'p' },
+	{ "delimiter", required_argument, NULL, OPT_DELIM },
+	{ "byte-level", no_argument, NULL, 'b' },
+	{ "text", required_argument, NULL, OPT_TEXT },
+	{ "vocab-size", required_argument, NULL, OPT_VOCAB },
+	{ "lexicon", required_argument, NULL, 'L' },
+	{ "gold", required_argument, NULL, 'g' },
+	{ "gold-pieces", required_argument, NULL, OPT_GOLDP },
+	{ "morphscore", required_argument, NULL, OPT_MS },
+	{ "morphscore-pieces", required_argument, NULL, OPT_MSP },
+	{ "similarity", no_argument, NULL, OPT_SIM },
+	{ "per-line", no_argument, NULL, OPT_PERLINE },
+	{ "merge", no_argument, NULL, OPT_MERGE },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static struct {
 	const char *dir, *text, *gold, *goldp, *ms, *msp;
 	enum tt_mode mode;
-	int json, pieces, perline;
+	int json, pieces, perline, sim, merge;
 	unsigned flags;			/* TT_PIECES_* */
 	const char *delim;
 	uint64_t vocab;
@@ -83,16 +106,7 @@ addlex(const char *path)
 static void
 putjson(const char *s)
 {
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", (unsigned char)*s);
-		else
-			putchar(*s);
-	}
-	putchar('"');
+	cli_json(stdout, (const uint8_t *)s, strlen(s), 0);
 }
 
 static void
@@ -141,9 +155,7 @@ loadlex(struct tt_lexicon *l, const char *path)
 		goto fail;
 	}
 	for (i = 0; i < sizeof files / sizeof files[0]; i++) {
-		if ((p = malloc(strlen(path) + strlen(files[i]) + 2)) == NULL)
-			cli_die("out of memory");
-		sprintf(p, "%s/%s", path, files[i]);
+		p = cli_join(path, files[i]);
 		if (stat(p, &sb) == 0) {
 			found = 1;
 			r = tt_lexicon_load(l, p, &err);
@@ -157,12 +169,7 @@ loadlex(struct tt_lexicon *l, const char *path)
 		cli_die("%s: no morphemes.tsv or words.tsv", path);
 	return;
 fail:
-	if (r == TT_ENOMEM)
-		cli_die("%s: out of memory", path);
-	if (err.line > 0)
-		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-		    err.text);
-	cli_die("%s: %s", err.file, err.text);
+	cli_die_load(r, path, &err);
 }
 
 /* --- Gold words ---------------------------------------------------------- */
@@ -174,14 +181,9 @@ loadgold(const char *path, enum tt_gold_format fmt)
 	struct tt_gold *g;
 	int r;
 
-	if ((r = tt_gold_load(&g, path, fmt, &err)) == 0)
-		return g;
-	if (r == TT_ENOMEM)
-		cli_die("%s: out of memory", path);
-	if (err.line > 0)
-		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-		    err.text);
-	cli_die("%s: %s", err.file, err.text);
+	if ((r = tt_gold_load(&g, path, fmt, &err)) < 0)
+		cli_die_load(r, path, &err);
+	return g;
 }
 
 /* Read the next line of f into *line; dies at a short file. */
@@ -278,137 +280,182 @@ scoregold(const struct tt_gold *g, const char *piecepath,
 
 /* --- The report of a corpus ---------------------------------------------- */
 
-static void
-report(char **files, int nfiles)
-{
-	struct tt_lexicon *lex = NULL;
-	struct tt_encoder *e = NULL;
-	struct tt_dict *d = NULL;
+/* What the report of a corpus reads it with. */
+struct corpus {
+	struct tt_dict *d;		/* unless only pieces are read */
+	struct tt_encoder *e;
+	struct tt_lexicon *lex;		/* or NULL */
 	struct tt_meter *mt;
 	struct tt_pieces *p;
-	struct tt_metrics m;
-	struct tt_gold *g;
-	struct tt_buf txt = { 0 };
+	struct tt_buf txt;		/* the text of a line of pieces */
+	FILE *tf;			/* --text, or NULL */
+	char *tline;			/* its line */
+	size_t tcap;
+};
+
+/* The validator lexicons of -L, else $TT_LEXICON; NULL without any. */
+static struct tt_lexicon *
+loadlexicons(void)
+{
+	struct tt_lexicon *lex;
+	const char *path;
+	size_t k;
+
+	if (lexpaths.n == 0 && (path = getenv("TT_LEXICON")) != NULL &&
+	    *path)
+		addlex(path);
+	if (lexpaths.n == 0)
+		return NULL;
+	if (tt_lexicon_new(&lex) < 0)
+		cli_die("out of memory");
+	for (k = 0; k < lexpaths.n; k++)
+		loadlex(lex, lexpaths.v[k]);
+	return lex;
+}
+
+/* Encode a line of text and meter its tokens. */
+static void
+meterencoded(struct corpus *c, char *line, size_t len, const char *path)
+{
 	const struct tt_token *t;
+	size_t k;
+	long n;
+
+	if ((n = tt_encode(c->e, (uint8_t *)line, len, &t)) < 0)
+		cli_die("%s: %s", path, tt_strerror(n));
+	tt_meter_text(c->mt, (uint8_t *)line, len);
+	for (k = 0; k < (size_t)n; k++)
+		if (tt_meter_token(c->mt, t[k].piece, t[k].npiece,
+		    tt_dict_kind(c->d, t[k].id), t[k].id,
+		    opt.mode == TT_MODE_SYLLABLE ? TT_PIECES_VOCAB : 0) < 0)
+			cli_die("out of memory");
+}
+
+/* Meter a line of pieces, and its text: of --text, or the pieces'. */
+static void
+meterpieces(struct corpus *c, char *line, size_t len, const char *path,
+    long lineno)
+{
 	const uint8_t *s;
-	const char *path, *lexpath;
-	char *line = NULL, *tline = NULL;
-	size_t cap = 0, tcap = 0, k, np;
+	size_t k, np;
+	long n;
+
+	n = parse(c->p, line, len, path, lineno);
+	if (c->tf) {
+		k = nextline(c->tf, opt.text, &c->tline, &c->tcap,
+		    "the pieces");
+		tt_meter_text(c->mt, (uint8_t *)c->tline, k);
+	} else {
+		c->txt.n = 0;
+		if (tt_pieces_text(c->p, opt.flags, &c->txt) < 0)
+			cli_die("out of memory");
+		tt_meter_text(c->mt, c->txt.s, c->txt.n);
+	}
+	for (k = 0; k < (size_t)n; k++) {
+		s = tt_pieces_get(c->p, k, &np);
+		if (tt_meter_token(c->mt, s, np, TT_KIND_NONE, 0,
+		    opt.flags) < 0)
+			cli_die("out of memory");
+	}
+}
+
+/* Meter every line of the files, or of standard input. */
+static void
+metercorpus(struct corpus *c, char **files, int nfiles)
+{
+	const char *path;
+	char *line = NULL;
+	size_t cap = 0;
 	ssize_t len;
-	long n, lineno;
-	FILE *f, *tf = NULL;
+	long lineno;
+	FILE *f;
 	int i;
 
-	if (opt.pieces && ((opt.gold && !opt.goldp) || (opt.ms && !opt.msp))) {
-		fprintf(stderr, "%s: with --pieces, --gold needs "
-		    "--gold-pieces and --morphscore --morphscore-pieces\n",
-		    cli_prog);
-		cli_usage();
-	}
-	if (!opt.pieces && opt.text) {
-		fprintf(stderr, "%s: --text goes with --pieces\n", cli_prog);
-		cli_usage();
-	}
-	if (lexpaths.n == 0 && (lexpath = getenv("TT_LEXICON")) != NULL &&
-	    *lexpath)
-		addlex(lexpath);
-	if (lexpaths.n > 0) {
-		if (tt_lexicon_new(&lex) < 0)
-			cli_die("out of memory");
-		for (k = 0; k < lexpaths.n; k++)
-			loadlex(lex, lexpaths.v[k]);
-	}
-	if (!opt.pieces || (opt.gold && !opt.goldp) || (opt.ms && !opt.msp)) {
-		d = cli_dict(opt.dir);
-		if (tt_encoder_new(&e, d, opt.mode) < 0)
-			cli_die("out of memory");
-	}
-	if (tt_meter_new(&mt, lex) < 0 || tt_pieces_new(&p) < 0)
-		cli_die("out of memory");
-	if (opt.text && (tf = cli_open(opt.text)) == NULL)
-		cli_exit();
 	for (i = 0; i == 0 || i < nfiles; i++) {
 		path = i < nfiles ? files[i] : "-";
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		lineno = 0;
-		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
-			lineno++;
-			if (!opt.pieces) {
-				if ((n = tt_encode(e, (uint8_t *)line, len,
-				    &t)) < 0)
-					cli_die("%s: %s", path,
-					    tt_strerror(n));
-				tt_meter_text(mt, (uint8_t *)line, len);
-				for (k = 0; k < (size_t)n; k++)
-					if (tt_meter_token(mt, t[k].piece,
-					    t[k].npiece,
-					    tt_dict_kind(d, t[k].id), t[k].id,
-					    opt.mode == TT_MODE_SYLLABLE ?
-					    TT_PIECES_VOCAB : 0) < 0)
-						cli_die("out of memory");
-				continue;
-			}
-			n = parse(p, line, len, path, lineno);
-			if (tf) {
-				k = nextline(tf, opt.text, &tline, &tcap,
-				    "the pieces");
-				tt_meter_text(mt, (uint8_t *)tline, k);
-			} else {
-				txt.n = 0;
-				if (tt_pieces_text(p, opt.flags, &txt) < 0)
-					cli_die("out of memory");
-				tt_meter_text(mt, txt.s, txt.n);
-			}
-			for (k = 0; k < (size_t)n; k++) {
-				s = tt_pieces_get(p, k, &np);
-				if (tt_meter_token(mt, s, np, TT_KIND_NONE, 0,
-				    opt.flags) < 0)
-					cli_die("out of memory");
-			}
-		}
+		for (lineno = 1; (len = cli_getline(&line, &cap, f, path)) >=
+		    0; lineno++)
+			if (opt.pieces)
+				meterpieces(c, line, len, path, lineno);
+			else
+				meterencoded(c, line, len, path);
 		cli_close(f, path);
 	}
-	if (tf) {
-		atend(tf, opt.text, "the pieces");
-		cli_close(tf, opt.text);
+	free(line);
+	if (c->tf) {
+		atend(c->tf, opt.text, "the pieces");
+		cli_close(c->tf, opt.text);
 	}
-	m = *tt_meter_metrics(mt);
-	if (e) {
-		const struct tt_paths *pa = tt_encoder_paths(e);
+}
 
-		m.cut_words = pa->words, m.cut_morph = pa->morph;
-		m.cut_bpe = pa->bpe;
-		m.cut_bytes = pa->bytes;
+/* What is known beside the meter: the cuts, the vocabulary, the golds. */
+static void
+addscores(struct corpus *c, struct tt_metrics *m)
+{
+	const struct tt_paths *pa;
+	struct tt_gold *g;
+
+	if (c->e) {
+		pa = tt_encoder_paths(c->e);
+		m->cut_words = pa->words, m->cut_morph = pa->morph;
+		m->cut_bpe = pa->bpe;
+		m->cut_bytes = pa->bytes;
 	}
 	if (!opt.pieces) {
-		m.vocab = tt_dict_size(d);
-		m.have |= TT_HAVE_VOCAB;
+		m->vocab = tt_dict_size(c->d);
+		m->have |= TT_HAVE_VOCAB;
 	} else if (opt.hasvocab) {
-		m.vocab = opt.vocab;
-		m.have |= TT_HAVE_VOCAB;
+		m->vocab = opt.vocab;
+		m->have |= TT_HAVE_VOCAB;
 	}
 	if (opt.gold) {
 		g = loadgold(opt.gold, TT_GOLD_MORPHO);
-		scoregold(g, opt.goldp, e, &m);
-		m.have |= TT_HAVE_GOLD;
+		scoregold(g, opt.goldp, c->e, m);
+		m->have |= TT_HAVE_GOLD;
 		tt_gold_free(g);
 	}
 	if (opt.ms) {
 		g = loadgold(opt.ms, TT_GOLD_MORPHSCORE);
-		scoregold(g, opt.msp, e, &m);
-		m.have |= TT_HAVE_MORPHSCORE;
+		scoregold(g, opt.msp, c->e, m);
+		m->have |= TT_HAVE_MORPHSCORE;
 		tt_gold_free(g);
 	}
+}
+
+static void
+report(char **files, int nfiles)
+{
+	struct corpus c = { 0 };
+	struct tt_metrics m;
+
+	if (opt.pieces && ((opt.gold && !opt.goldp) || (opt.ms && !opt.msp)))
+		cli_misuse("with --pieces, --gold needs --gold-pieces and "
+		    "--morphscore --morphscore-pieces");
+	if (!opt.pieces && opt.text)
+		cli_misuse("--text goes with --pieces");
+	c.lex = loadlexicons();
+	if (!opt.pieces || (opt.gold && !opt.goldp) || (opt.ms && !opt.msp)) {
+		c.d = cli_dict(opt.dir);
+		if (tt_encoder_new(&c.e, c.d, opt.mode) < 0)
+			cli_die("out of memory");
+	}
+	if (tt_meter_new(&c.mt, c.lex) < 0 || tt_pieces_new(&c.p) < 0)
+		cli_die("out of memory");
+	if (opt.text && (c.tf = cli_open(opt.text)) == NULL)
+		cli_exit();
+	metercorpus(&c, files, nfiles);
+	m = *tt_meter_metrics(c.mt);
+	addscores(&c, &m);
 	print(&m);
-	free(line);
-	free(tline);
-	tt_buf_free(&txt);
-	tt_pieces_free(p);
-	tt_meter_free(mt);
-	tt_lexicon_free(lex);
-	tt_encoder_free(e);
-	tt_dict_free(d);
+	free(c.tline);
+	tt_buf_free(&c.txt);
+	tt_pieces_free(c.p);
+	tt_meter_free(c.mt);
+	tt_lexicon_free(c.lex);
+	tt_encoder_free(c.e);
+	tt_dict_free(c.d);
 }
 
 /* --- Similarity ---------------------------------------------------------- */
@@ -462,11 +509,9 @@ similarity(char **files, int nfiles)
 	long sc;
 	double sum;
 
-	if (nfiles < 2 || (opt.perline && nfiles != 2)) {
-		fprintf(stderr, "%s: --similarity needs two files%s\n",
-		    cli_prog, opt.perline ? " with --per-line" : " or more");
-		cli_usage();
-	}
+	if (nfiles < 2 || (opt.perline && nfiles != 2))
+		cli_misuse("--similarity needs two files%s",
+		    opt.perline ? " with --per-line" : " or more");
 	if ((q = calloc(nfiles, sizeof *q)) == NULL ||
 	    tt_strtab_new(&tab) < 0 || tt_pieces_new(&p) < 0)
 		cli_die("out of memory");
@@ -535,10 +580,8 @@ merge(char **files, int nfiles)
 	int i, first = 1, r;
 	FILE *f;
 
-	if (nfiles < 1) {
-		fprintf(stderr, "%s: --merge needs reports\n", cli_prog);
-		cli_usage();
-	}
+	if (nfiles < 1)
+		cli_misuse("--merge needs reports");
 	memset(&total, 0, sizeof total);
 	for (i = 0; i < nfiles; i++) {
 		if ((f = cli_open(files[i])) == NULL)
@@ -567,36 +610,32 @@ merge(char **files, int nfiles)
 
 /* --- Options ------------------------------------------------------------- */
 
-int
-main(int argc, char *argv[])
+static void
+setdelim(const char *arg)
 {
-	static const struct option longopts[] = {
-		{ "dict", required_argument, NULL, 'd' },
-		{ "mode", required_argument, NULL, 'm' },
-		{ "pieces", no_argument, NULL, 'p' },
-		{ "delimiter", required_argument, NULL, OPT_DELIM },
-		{ "byte-level", no_argument, NULL, 'b' },
-		{ "text", required_argument, NULL, OPT_TEXT },
-		{ "vocab-size", required_argument, NULL, OPT_VOCAB },
-		{ "lexicon", required_argument, NULL, 'L' },
-		{ "gold", required_argument, NULL, 'g' },
-		{ "gold-pieces", required_argument, NULL, OPT_GOLDP },
-		{ "morphscore", required_argument, NULL, OPT_MS },
-		{ "morphscore-pieces", required_argument, NULL, OPT_MSP },
-		{ "similarity", no_argument, NULL, OPT_SIM },
-		{ "per-line", no_argument, NULL, OPT_PERLINE },
-		{ "merge", no_argument, NULL, OPT_MERGE },
-		{ "json", no_argument, NULL, OPT_JSON },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int c, sim = 0, mrg = 0;
+	if (*arg == '\0')
+		cli_misuse("empty delimiter");
+	opt.delim = arg;
+}
+
+static void
+setvocab(const char *arg)
+{
 	char *end;
 
-	cli_init("tt-stats");
-	while ((c = getopt_long(argc, argv, "bd:g:L:m:phV", longopts,
-	    NULL)) != -1)
+	errno = 0;
+	opt.vocab = strtoull(arg, &end, 10);
+	if (errno || *end || end == arg || *arg == '-')
+		cli_misuse("bad vocabulary size '%s'", arg);
+	opt.hasvocab = 1;
+}
+
+static void
+parseopts(int argc, char *argv[])
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'b':
 			opt.flags |= TT_PIECES_BYTELEVEL;
@@ -617,25 +656,13 @@ main(int argc, char *argv[])
 			opt.pieces = 1;
 			break;
 		case OPT_DELIM:
-			if (*optarg == '\0') {
-				fprintf(stderr, "%s: empty delimiter\n",
-				    cli_prog);
-				cli_usage();
-			}
-			opt.delim = optarg;
+			setdelim(optarg);
 			break;
 		case OPT_TEXT:
 			opt.text = optarg;
 			break;
 		case OPT_VOCAB:
-			errno = 0;
-			opt.vocab = strtoull(optarg, &end, 10);
-			if (errno || *end || end == optarg || *optarg == '-') {
-				fprintf(stderr, "%s: bad vocabulary size "
-				    "'%s'\n", cli_prog, optarg);
-				cli_usage();
-			}
-			opt.hasvocab = 1;
+			setvocab(optarg);
 			break;
 		case OPT_GOLDP:
 			opt.goldp = optarg;
@@ -647,13 +674,13 @@ main(int argc, char *argv[])
 			opt.msp = optarg;
 			break;
 		case OPT_SIM:
-			sim = 1;
+			opt.sim = 1;
 			break;
 		case OPT_PERLINE:
 			opt.perline = 1;
 			break;
 		case OPT_MERGE:
-			mrg = 1;
+			opt.merge = 1;
 			break;
 		case OPT_JSON:
 			opt.json = 1;
@@ -665,19 +692,20 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	if (sim && mrg) {
-		fprintf(stderr, "%s: --similarity and --merge do not go "
-		    "together\n", cli_prog);
-		cli_usage();
-	}
-	if (opt.perline && !sim) {
-		fprintf(stderr, "%s: --per-line goes with --similarity\n",
-		    cli_prog);
-		cli_usage();
-	}
-	if (sim)
+	if (opt.sim && opt.merge)
+		cli_misuse("--similarity and --merge do not go together");
+	if (opt.perline && !opt.sim)
+		cli_misuse("--per-line goes with --similarity");
+}
+
+int
+main(int argc, char *argv[])
+{
+	cli_init("tt-stats");
+	parseopts(argc, argv);
+	if (opt.sim)
 		similarity(argv + optind, argc - optind);
-	else if (mrg)
+	else if (opt.merge)
 		merge(argv + optind, argc - optind);
 	else
 		report(argv + optind, argc - optind);

@@ -11,6 +11,23 @@
 
 #define SIZE 2843	/* seed 002's vocabulary */
 
+static const char shortopts[] = "n:o:s:chV";
+static const struct option longopts[] = {
+	{ "size", required_argument, NULL, 'n' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "sets", required_argument, NULL, 's' },
+	{ "counts", no_argument, NULL, 'c' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static struct {
+	const char *out, *sets;
+	unsigned long size;
+	int counts;
+} opt = { .size = SIZE };
+
 static void __attribute__((noreturn))
 usage(void)
 {
@@ -30,46 +47,27 @@ usage(void)
 	cli_exit();
 }
 
-/* A JSON string: quotes, backslashes and control bytes escaped. */
-static void
-putstr(FILE *f, const uint8_t *s, size_t n)
-{
-	size_t i;
-
-	putc('"', f);
-	for (i = 0; i < n; i++) {
-		if (s[i] == '"' || s[i] == '\\')
-			fprintf(f, "\\%c", s[i]);
-		else if (s[i] == '\n')
-			fputs("\\n", f);
-		else if (s[i] == '\t')
-			fputs("\\t", f);
-		else if (s[i] < 0x20)
-			fprintf(f, "\\u%04x", s[i]);
-		else
-			putc(s[i], f);
-	}
-	putc('"', f);
-}
-
+/* Open dir/name to write; *path, to free, names it in messages. */
 static FILE *
-create(const char *dir, const char *name, char *path, size_t cap)
+create(const char *dir, const char *name, char **path)
 {
 	FILE *f;
 
-	snprintf(path, cap, "%s/%s", dir, name);
-	if ((f = fopen(path, "w")) == NULL)
-		cli_die("%s: %s", path, strerror(errno));
+	*path = cli_join(dir, name);
+	if ((f = fopen(*path, "w")) == NULL)
+		cli_die("%s: %s", *path, strerror(errno));
 	return f;
 }
 
+/* Close what create opened. */
 static void
-finish(FILE *f, const char *path)
+closefile(FILE *f, char *path)
 {
 	errno = 0;
 	if (ferror(f) | fclose(f))
 		cli_die("%s: write error%s%s", path, errno ? ": " : "",
 		    errno ? strerror(errno) : "");
+	free(path);
 }
 
 /*
@@ -83,87 +81,70 @@ writedir(const char *dir, const struct tt_syl *sy,
 	static const char *special[] = { "<uppercase>", "<unknown>", " ",
 	    "\n", "\t", "<pad>", "<eos>" };
 	struct tt_buf b = { 0 };
-	char path[4352];
+	char *path;
 	FILE *f;
 	long i;
 
 	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
 		cli_die("%s: %s", dir, strerror(errno));
-	f = create(dir, "kokler.json", path, sizeof path);
+	f = create(dir, "kokler.json", &path);
 	for (i = 0; i < 7; i++) {
 		fputs(i ? ",\n  " : "{\n  ", f);
-		putstr(f, (const uint8_t *)special[i], strlen(special[i]));
+		cli_json(f, (const uint8_t *)special[i], strlen(special[i]),
+		    CLI_JSON_SHORT);
 		fprintf(f, ": %ld", i);
 	}
 	fputs("\n}\n", f);
-	finish(f, path);
-	f = create(dir, "ekler.json", path, sizeof path);
+	closefile(f, path);
+	f = create(dir, "ekler.json", &path);
 	fputs("{}\n", f);
-	finish(f, path);
-	f = create(dir, "bpe_tokenler.json", path, sizeof path);
+	closefile(f, path);
+	f = create(dir, "bpe_tokenler.json", &path);
 	for (i = 0; i < n; i++) {
 		fputs(i ? ",\n  " : "{\n  ", f);
-		putstr(f, p[i].s, p[i].n);
+		cli_json(f, p[i].s, p[i].n, CLI_JSON_SHORT);
 		fprintf(f, ": %ld", i + 7);
 	}
 	fputs(n ? "\n}\n" : "{}\n", f);
-	finish(f, path);
-	f = create(dir, "syllable.json", path, sizeof path);
+	closefile(f, path);
+	f = create(dir, "syllable.json", &path);
 	if (tt_syl_json(sy, &b) < 0)
 		cli_die("out of memory");
 	fwrite(b.s, 1, b.n, f);
 	tt_buf_free(&b);
-	finish(f, path);
+	closefile(f, path);
 }
 
-int
-main(int argc, char *argv[])
+static void
+setsize(const char *arg)
 {
-	static const struct option longopts[] = {
-		{ "size", required_argument, NULL, 'n' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "sets", required_argument, NULL, 's' },
-		{ "counts", no_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *out = NULL, *sets = NULL, *path;
-	const struct tt_sylpiece *p;
-	const struct tt_syl *sy;
-	struct tt_syl *own = NULL;
-	struct tt_dict_error err;
-	struct tt_sylvocab *v;
-	int c, counts = 0, i, r;
-	unsigned long size = SIZE;
-	char *line = NULL, *end;
-	size_t cap = 0;
-	ssize_t len;
-	long n, k;
-	FILE *f;
+	char *end;
 
-	cli_init("tt-sylvocab");
-	while ((c = getopt_long(argc, argv, "n:o:s:chV", longopts, NULL)) !=
-	    -1)
+	errno = 0;
+	opt.size = strtoul(arg, &end, 10);
+	if (*arg < '0' || *arg > '9' || *end || errno || opt.size == 0 ||
+	    opt.size > 0x7fffff00)
+		cli_misuse("bad size '%s'", arg);
+}
+
+static void
+parseopts(int argc, char *argv[])
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'n':
-			errno = 0;
-			size = strtoul(optarg, &end, 10);
-			if (*optarg < '0' || *optarg > '9' || *end || errno ||
-			    size == 0 || size > 0x7fffff00) {
-				fprintf(stderr, "tt-sylvocab: bad size '%s'\n",
-				    optarg);
-				cli_usage();
-			}
+			setsize(optarg);
 			break;
 		case 'o':
-			out = optarg;
+			opt.out = optarg;
 			break;
 		case 's':
-			sets = optarg;
+			opt.sets = optarg;
 			break;
 		case 'c':
-			counts = 1;
+			opt.counts = 1;
 			break;
 		case 'h':
 			usage();
@@ -172,22 +153,56 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	if (out == NULL && !counts) {
-		fprintf(stderr,
-		    "tt-sylvocab: nothing to do: give -o dir or -c\n");
-		cli_usage();
+	if (opt.out == NULL && !opt.counts)
+		cli_misuse("nothing to do: give -o dir or -c");
+}
+
+/* The letter sets of -s, or NULL for the built-in ones. */
+static struct tt_syl *
+loadsets(const char *path)
+{
+	struct tt_dict_error err;
+	struct tt_syl *sy = NULL;
+	int r;
+
+	if (path != NULL && (r = tt_syl_read(&sy, path, &err)) < 0)
+		cli_die_load(r, path, &err);
+	return sy;
+}
+
+/* Every syllable and its count, as TSV. */
+static void
+putcounts(struct tt_sylvocab *v)
+{
+	const struct tt_sylpiece *p;
+	long n, k;
+
+	if ((n = tt_sylvocab_all(v, &p)) < 0)
+		cli_die("out of memory");
+	for (k = 0; k < n; k++) {
+		fwrite(p[k].s, 1, p[k].n, stdout);
+		printf("\t%llu\n", (unsigned long long)p[k].freq);
 	}
-	sy = tt_syl_default();
-	if (sets && (r = tt_syl_read(&own, sets, &err)) < 0) {
-		if (r == TT_ENOMEM)
-			cli_die("%s: out of memory", sets);
-		if (err.line > 0)
-			cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-			    err.text);
-		cli_die("%s: %s", err.file, err.text);
-	}
-	if (own)
-		sy = own;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const struct tt_sylpiece *p;
+	const struct tt_syl *sy;
+	struct tt_syl *own;
+	struct tt_sylvocab *v;
+	const char *path;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	long n;
+	FILE *f;
+	int i;
+
+	cli_init("tt-sylvocab");
+	parseopts(argc, argv);
+	sy = (own = loadsets(opt.sets)) != NULL ? own : tt_syl_default();
 	if (tt_sylvocab_new(&v, sy) < 0)
 		cli_die("out of memory");
 	for (i = optind; i == optind || i < argc; i++) {
@@ -202,21 +217,15 @@ main(int argc, char *argv[])
 	/* A dictionary from a list that could not all be read is no use. */
 	if (cli_status != 0)
 		cli_exit();
-	if (counts) {
-		if ((n = tt_sylvocab_all(v, &p)) < 0)
-			cli_die("out of memory");
-		for (k = 0; k < n; k++) {
-			fwrite(p[k].s, 1, p[k].n, stdout);
-			printf("\t%llu\n", (unsigned long long)p[k].freq);
-		}
-	}
-	if (out) {
-		if ((n = tt_sylvocab_pick(v, size, &p)) == TT_EINVAL)
+	if (opt.counts)
+		putcounts(v);
+	if (opt.out) {
+		if ((n = tt_sylvocab_pick(v, opt.size, &p)) == TT_EINVAL)
 			cli_die("size %lu leaves no room for the base "
-			    "characters", size);
+			    "characters", opt.size);
 		if (n < 0)
 			cli_die("out of memory");
-		writedir(out, sy, p, n);
+		writedir(opt.out, sy, p, n);
 	}
 	free(line);
 	tt_sylvocab_free(v);

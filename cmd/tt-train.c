@@ -15,6 +15,27 @@
 
 enum { OPT_VOCAB = 256, OPT_MINFREQ, OPT_FIRST, OPT_KEEP };
 
+static const char shortopts[] = "n:d:o:qhV";
+static const struct option longopts[] = {
+	{ "size", required_argument, NULL, 'n' },
+	{ "vocab-size", required_argument, NULL, OPT_VOCAB },
+	{ "dict", required_argument, NULL, 'd' },
+	{ "first-id", required_argument, NULL, OPT_FIRST },
+	{ "min-frequency", required_argument, NULL, OPT_MINFREQ },
+	{ "keep-forms", no_argument, NULL, OPT_KEEP },
+	{ "output", required_argument, NULL, 'o' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static struct {
+	const char *dir, *out;
+	unsigned long size, vocab, first, minfreq;
+	int hassize, hasvocab, hasfirst, quiet, keep;
+} opt = { .vocab = 32768, .minfreq = 2 };
+
 static void __attribute__((noreturn))
 usage(void)
 {
@@ -80,42 +101,6 @@ progress(void *arg, size_t done, size_t size)
 		    cli_prog, done, size);
 }
 
-/*
- * A JSON string (RFC 8259): the pieces are valid UTF-8 without NUL, so
- * only the quote, the backslash and control characters need escapes.
- */
-static void
-putstr(FILE *f, const uint8_t *s, size_t n)
-{
-	size_t i;
-
-	putc('"', f);
-	for (i = 0; i < n; i++)
-		switch (s[i]) {
-		case '"':
-			fputs("\\\"", f);
-			break;
-		case '\\':
-			fputs("\\\\", f);
-			break;
-		case '\n':
-			fputs("\\n", f);
-			break;
-		case '\t':
-			fputs("\\t", f);
-			break;
-		case '\r':
-			fputs("\\r", f);
-			break;
-		default:
-			if (s[i] < 0x20)
-				fprintf(f, "\\u%04x", s[i]);
-			else
-				putc(s[i], f);
-		}
-	putc('"', f);
-}
-
 static void
 dump(FILE *f, const struct tt_bpe *b, size_t np, unsigned long first)
 {
@@ -130,73 +115,47 @@ dump(FILE *f, const struct tt_bpe *b, size_t np, unsigned long first)
 	for (i = 0; i < np; i++) {
 		s = tt_bpe_piece(b, i, &n);
 		fputs("  ", f);
-		putstr(f, s, n);
+		cli_json(f, s, n, CLI_JSON_SHORT);
 		fprintf(f, ": %lu%s\n", first + i, i + 1 < np ? "," : "");
 	}
 	fputs("}\n", f);
 }
 
-int
-main(int argc, char *argv[])
+static void
+parseopts(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "size", required_argument, NULL, 'n' },
-		{ "vocab-size", required_argument, NULL, OPT_VOCAB },
-		{ "dict", required_argument, NULL, 'd' },
-		{ "first-id", required_argument, NULL, OPT_FIRST },
-		{ "min-frequency", required_argument, NULL, OPT_MINFREQ },
-		{ "keep-forms", no_argument, NULL, OPT_KEEP },
-		{ "output", required_argument, NULL, 'o' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *dir = NULL, *out = NULL, *path;
-	unsigned long size = 0, vocab = 32768, first = 0, minfreq = 2;
-	int c, i, hassize = 0, hasvocab = 0, hasfirst = 0, quiet = 0, keep = 0;
-	uint32_t base;
-	struct tt_bpe_opts o = { 0 };
-	struct tt_dict *d = NULL;
-	struct tt_bpe *b;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	long np;
-	FILE *f;
+	int c;
 
-	cli_init("tt-train");
-	while ((c = getopt_long(argc, argv, "n:d:o:qhV", longopts, NULL)) !=
-	    -1)
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
 		case 'n':
-			size = cli_number(optarg, "size", 0, MAXID + 1);
-			hassize = 1;
+			opt.size = cli_number(optarg, "size", 0, MAXID + 1);
+			opt.hassize = 1;
 			break;
 		case OPT_VOCAB:
-			vocab = cli_number(optarg, "vocabulary size", 0,
+			opt.vocab = cli_number(optarg, "vocabulary size", 0,
 			    MAXID + 1);
-			hasvocab = 1;
+			opt.hasvocab = 1;
 			break;
 		case 'd':
-			dir = optarg;
+			opt.dir = optarg;
 			break;
 		case OPT_FIRST:
-			first = cli_number(optarg, "first ID", 0, MAXID);
-			hasfirst = 1;
+			opt.first = cli_number(optarg, "first ID", 0, MAXID);
+			opt.hasfirst = 1;
 			break;
 		case OPT_MINFREQ:
-			minfreq = cli_number(optarg, "minimum frequency", 0,
-			    ULONG_MAX);
+			opt.minfreq = cli_number(optarg, "minimum frequency",
+			    0, ULONG_MAX);
 			break;
 		case 'o':
-			out = optarg;
+			opt.out = optarg;
 			break;
 		case OPT_KEEP:
-			keep = 1;
+			opt.keep = 1;
 			break;
 		case 'q':
-			quiet = 1;
+			opt.quiet = 1;
 			break;
 		case 'h':
 			usage();
@@ -205,32 +164,100 @@ main(int argc, char *argv[])
 		default:
 			cli_usage();
 		}
-	if (hassize && hasvocab) {
-		fprintf(stderr, "%s: --size and --vocab-size exclude each "
-		    "other\n", cli_prog);
-		cli_usage();
-	}
-	if (dir != NULL) {
-		d = cli_dict(dir);
+	if (opt.hassize && opt.hasvocab)
+		cli_misuse("--size and --vocab-size exclude each other");
+}
+
+/*
+ * The IDs to fill: from the first after the roots and suffixes of -d, or
+ * --first-id; as many as -n, or up to --vocab-size.  Returns the
+ * dictionary of -d, or NULL.
+ */
+static struct tt_dict *
+plan(void)
+{
+	struct tt_dict *d = NULL;
+	uint32_t base;
+
+	if (opt.dir != NULL) {
+		d = cli_dict(opt.dir);
 		base = tt_bpe_first_id(d);
-		if (!hasfirst)
-			first = base;
-		else if (first < base)
+		if (!opt.hasfirst)
+			opt.first = base;
+		else if (opt.first < base)
 			cli_die("first ID %lu is below the roots and suffixes "
-			    "of %s (0 to %lu)", first, dir,
+			    "of %s (0 to %lu)", opt.first, opt.dir,
 			    (unsigned long)base - 1);
 	}
-	if (!hassize) {
-		if (vocab <= first)
+	if (!opt.hassize) {
+		if (opt.vocab <= opt.first)
 			cli_die("vocabulary size %lu leaves no ID from %lu on",
-			    vocab, first);
-		size = vocab - first;
+			    opt.vocab, opt.first);
+		opt.size = opt.vocab - opt.first;
 	}
-	if (size > 0 && first + size - 1 > MAXID)
-		cli_die("IDs %lu to %lu: the largest ID is %lu", first,
-		    first + size - 1, MAXID);
+	if (opt.size > 0 && opt.first + opt.size - 1 > MAXID)
+		cli_die("IDs %lu to %lu: the largest ID is %lu", opt.first,
+		    opt.first + opt.size - 1, MAXID);
+	return d;
+}
 
-	prog.on = !quiet && isatty(STDERR_FILENO);
+/* Learn opt.size pieces, skipping the forms of d unless --keep-forms. */
+static long
+train(struct tt_bpe *b, const struct tt_dict *d)
+{
+	struct tt_bpe_opts o = { 0 };
+	long np;
+
+	o.size = opt.size;
+	o.min_freq = opt.minfreq;
+	o.skip = opt.keep ? NULL : d;
+	o.progress = progress;
+	if ((np = tt_bpe_train(b, &o)) < 0)
+		cli_die("%s", tt_strerror(np));
+	if (prog.width > 0)
+		fprintf(stderr, "\r%*s\r%s: %ld pieces in %.1f s\n",
+		    prog.width, "", cli_prog, np, now() - prog.start);
+	if ((size_t)np < opt.size)
+		fprintf(stderr, "%s: the text gives %ld pieces of %lu\n",
+		    cli_prog, np, opt.size);
+	return np;
+}
+
+/* The pieces to -o, or standard output. */
+static void
+output(const struct tt_bpe *b, long np)
+{
+	FILE *f;
+
+	if (opt.out == NULL) {
+		dump(stdout, b, np, opt.first);
+		return;
+	}
+	if ((f = fopen(opt.out, "w")) == NULL)
+		cli_die("%s: %s", opt.out, strerror(errno));
+	dump(f, b, np, opt.first);
+	errno = 0;
+	if (ferror(f) | fclose(f))
+		cli_die("%s: write error%s%s", opt.out, errno ? ": " : "",
+		    errno ? strerror(errno) : "");
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *path;
+	struct tt_dict *d;
+	struct tt_bpe *b;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	FILE *f;
+	int i;
+
+	cli_init("tt-train");
+	parseopts(argc, argv);
+	d = plan();
+	prog.on = !opt.quiet && isatty(STDERR_FILENO);
 	prog.start = now();
 	if (tt_bpe_new(&b) < 0)
 		cli_die("out of memory");
@@ -248,31 +275,7 @@ main(int argc, char *argv[])
 		cli_close(f, path);
 	}
 	free(line);
-
-	o.size = size;
-	o.min_freq = minfreq;
-	o.skip = keep ? NULL : d;
-	o.progress = progress;
-	if ((np = tt_bpe_train(b, &o)) < 0)
-		cli_die("%s", tt_strerror(np));
-	if (prog.width > 0)
-		fprintf(stderr, "\r%*s\r%s: %ld pieces in %.1f s\n",
-		    prog.width, "", cli_prog, np, now() - prog.start);
-	if ((size_t)np < size)
-		fprintf(stderr, "%s: the text gives %ld pieces of %lu\n",
-		    cli_prog, np, size);
-
-	if (out == NULL)
-		dump(stdout, b, np, first);
-	else {
-		if ((f = fopen(out, "w")) == NULL)
-			cli_die("%s: %s", out, strerror(errno));
-		dump(f, b, np, first);
-		errno = 0;
-		if (ferror(f) | fclose(f))
-			cli_die("%s: write error%s%s", out, errno ? ": " : "",
-			    errno ? strerror(errno) : "");
-	}
+	output(b, train(b, d));
 	tt_bpe_free(b);
 	tt_dict_free(d);
 	cli_exit();

@@ -173,6 +173,27 @@ Try 'tt-sylvocab --help' for more information." ]
 	[ "$stderr" = "tt-sylvocab: /nonexistent/d: No such file or directory" ]
 }
 
+# Paths are as long as the system takes: past PATH_MAX (4096 bytes on
+# Linux), the error names the whole path, cut nowhere.
+@test "sylvocab: an output directory past PATH_MAX is named whole" {
+	dir=$BATS_TEST_TMPDIR
+	while [ ${#dir} -le 4096 ]; do dir=$dir/$(printf '%0200d' 0); done
+	run --separate-stderr tt-sylvocab -o "$dir" <<<'bahasa'
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-sylvocab: $dir: File name too long" ]
+}
+
+@test "sylvocab: a file past PATH_MAX in the output directory is named whole" {
+	dir=$BATS_TEST_TMPDIR
+	while [ ${#dir} -lt 3850 ]; do dir=$dir/$(printf '%0200d' 0); done
+	dir=$dir/$(printf '%0*d' $((4090 - ${#dir} - 1)) 0)
+	mkdir -p "$dir"
+	run --separate-stderr tt-sylvocab -o "$dir" <<<'bahasa'
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-sylvocab: $dir/kokler.json: File name too long" ]
+	[ -z "$(ls -A "$dir")" ]
+}
+
 @test "sylvocab: /dev/full: write error, exit 2" {
 	run --separate-stderr bash -c 'echo bahasa | tt-sylvocab -c > /dev/full'
 	[ "$status" -eq 2 ]
