@@ -187,17 +187,13 @@ compile(const char *dir)
 	struct tt_dict_error err;
 	int r;
 
-	/*
-	 * Not cli_die_load: compile has always named line and column, 0:0
-	 * for a source that is missing, and the message stays.
-	 */
-	if ((r = tt_dict_compile(dir, &err)) == TT_EDICT ||
-	    (r == TT_EIO && err.file[0]))
-		cli_die("%s:%d:%d: %s", err.file, err.line, err.column,
-		    err.text);
+	/* Every failure but one fills err (a syllable model is not
+	 * compiled), and says it as the other tools do. */
+	if ((r = tt_dict_compile(dir, &err)) == TT_EINVAL && !err.file[0])
+		cli_die("%s/tt-dict.img: syllable dictionaries are not "
+		    "compiled", dir);
 	if (r < 0)
-		cli_die("%s/tt-dict.img: %s", dir, r == TT_EINVAL ?
-		    "syllable dictionaries are not compiled" : "cannot write");
+		cli_die_load(r, dir, &err);
 }
 
 int
