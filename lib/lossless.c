@@ -48,7 +48,7 @@ struct word {
  * verify() without writing, where the decoder would write every piece as
  * its form: roots, suffixes and BPE pieces only, and no case marker or
  * one that gives the word back from its lowercase (w->cased).
- * tt_decode_at then chooses among a piece's forms with tt_decode_pick
+ * tt_surface_write then chooses among a piece's forms with tt_surface_pick
  * from the text before it, which is the line itself as far as the pieces
  * before have matched (or their lowercase: the phonology reads letters
  * as lowercase); so the word comes back iff every choice is the form
@@ -96,7 +96,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 				tt_phon_carried(&carry, &ctx);
 			else
 				tt_phon_context(text, at + c->at[i], &ctx);
-			f = tt_decode_pick(d, NULL, c->id, c->n, i, &ctx);
+			f = tt_surface_pick(d, NULL, c->id, c->n, i, &ctx);
 		}
 		tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
@@ -130,8 +130,8 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 		e->ids[n++] = c->id[i];
 	e->scratch.n = 0;
 	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
-	    (r = tt_decode_at(e->d, NULL, e->ids, n, &e->scratch, 0, false,
-	    NULL)) < 0)
+	    (r = tt_surface_write(e->d, NULL, e->ids, n, &e->scratch, 0,
+	    false, NULL)) < 0)
 		return r;
 	return e->scratch.n == nctx + (w->b - w->a) &&
 	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
@@ -484,7 +484,7 @@ casefold(struct tt_encoder *e, struct word *w)
 	 * none before it, and a marker that gives the word back. */
 	w->cased = false;
 	if (w->mark != UINT32_MAX && w->a == w->ctx && e->d->syl == NULL &&
-	    letters(e->low, w->nlow) && (r = tt_decode_cased(e->d, w->mark,
+	    letters(e->low, w->nlow) && (r = tt_surface_cased(e->d, w->mark,
 	    e->low, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
 		if (r < 0)
 			return r;

@@ -546,7 +546,7 @@ static int tables(struct tt_dict *d);
 
 /*
  * What the decoder needs to know of an ID, worked out once, for the piece
- * before it (decode.c's lookahead; only suffixes and BPE pieces go on the
+ * before it (surface.c's lookahead; only suffixes and BPE pieces go on the
  * same word): does its first form begin with a vowel; is it -yor, or
  * (I)yor, whose form after a vowel is yor?
  */

@@ -247,7 +247,7 @@ struct tt_wordmatch {
 int tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
     struct tt_wordmatch *m);
 
-/* --- The syllable model (syllable.c, sylvocab.c) ------------------------- */
+/* --- The syllable model (sylset.c, sylvocab.c) --------------------------- */
 
 /*
  * A language's letter sets for syllabification (seed 002, section 3),

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * surface.c: IDs written as text.  Each ID's surface form is chosen by the
+ * phonology (phon.c) from what is already written and the next ID; case
+ * markers then restore capitals by the dictionary's case rule (Turkish:
+ * i -> İ, ı -> I).  The decoder writes with it, and every encoder checks
+ * its cuts with it.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* U+FFFD for <unk>, readable 16 bytes at a time as forms are. */
+static const uint8_t replacement[TT_POOL_SLACK] = "\xef\xbf\xbd";
+
+/*
+ * Write s[0..n) under case state *cs; s is a form (or replacement) if
+ * *cs is TT_CS_NONE.  Most forms are short and go as one copy of a fixed
+ * size, without a call or a branch on their length (TT_POOL_SLACK).
+ */
+static int
+putcased(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
+    size_t n, int *cs)
+{
+	uint8_t o[4];
+	uint32_t cp;
+	size_t i;
+	int len;
+
+	if (*cs == TT_CS_NONE && n <= TT_POOL_SLACK &&
+	    out->cap - out->n >= TT_POOL_SLACK) {
+		memcpy(out->s + out->n, s, TT_POOL_SLACK);
+		out->n += n;
+		return 0;
+	}
+	for (i = 0; i < n && *cs != TT_CS_NONE; i += len) {
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
+			len = 1;
+			cp = 0xfffd;	/* neither letter nor space */
+		}
+		if (tt_is_letter(cp)) {
+			/* Turkish i -> İ, unless the language says I. */
+			cp = d->syl ? tt_syl_upper(d->syl, cp) :
+			    tt_tr_upper(cp);
+			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)
+				return TT_ENOMEM;
+			*cs = *cs == TT_CS_UPPER ? TT_CS_NONE : TT_CS_ALL;
+			continue;
+		}
+		/* A capital word ends at its first non-letter. */
+		if (*cs == TT_CS_ALL)
+			*cs = TT_CS_NONE;
+		if (tt_buf_put(out, s + i, len) < 0)
+			return TT_ENOMEM;
+	}
+	/* The rest as it is, once the case is done with. */
+	return i < n ? tt_buf_put(out, s + i, n - i) : 0;
+}
+
+/* What the phonology needs to know of the piece after position i. */
+static void
+lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
+    struct tt_phon_next *nx)
+{
+	uint8_t a = i + 1 < n && ids[i + 1] < d->nids ? d->idbits[ids[i + 1]] :
+	    0;
+
+	nx->vowel = a & TT_IDB_VOWEL;
+	nx->yor = a & TT_IDB_YOR;
+}
+
+uint32_t
+tt_surface_pick(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx)
+{
+	struct tt_phon_next nx;
+
+	lookahead(d, ids, n, i, &nx);
+	ctx->front = ctx->pron = false;
+	if (i > 0) {
+		unsigned pf = d->ids[ids[i - 1]].flags;
+
+		ctx->front = pf & TT_ROOT_FRONT;
+		ctx->pron = pf & TT_SUFFIX_PRON;
+	}
+	return tt_phon_pick(d, ids[i], ctx, &nx, h == NULL ? UINT32_MAX :
+	    tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
+	    i + 1 < n ? ids[i + 1] : UINT32_MAX));
+}
+
+uint32_t
+tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, const struct tt_phon_carry *k,
+    const uint8_t *s, size_t ns)
+{
+	const struct tt_idinfo *in = &d->ids[ids[i]];
+	struct tt_phon_ctx ctx;
+
+	if ((in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX) ||
+	    in->nforms < 2)
+		return in->form;
+	if (k != NULL && k->ok)
+		tt_phon_carried(k, &ctx);
+	else
+		tt_phon_context(s, ns, &ctx);
+	return tt_surface_pick(d, h, ids, n, i, &ctx);
+}
+
+int
+tt_surface_cased(const struct tt_dict *d, uint32_t mark, const uint8_t *s,
+    size_t n, const uint8_t *t, size_t nt, struct tt_buf *out)
+{
+	int cs = mark == d->cap ? TT_CS_UPPER : TT_CS_ALLARMED, r;
+
+	out->n = 0;
+	if ((r = putcased(d, out, s, n, &cs)) < 0)
+		return r;
+	return out->n == nt && memcmp(out->s, t, nt) == 0;
+}
+
+int
+tt_surface_begin(struct tt_surface *w, const struct tt_dict *d,
+    const struct tt_hints *h, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, bool strip)
+{
+	*w = (struct tt_surface){ .d = d, .h = h, .ids = ids, .n = n,
+	    .out = out, .start = start, .cs = TT_CS_NONE, .strip = strip,
+	    .carried = true, .carry = { .ok = out->n == start } };
+	/* The context is read from out->s, which must not be NULL. */
+	return tt_buf_reserve(out, 1) < 0 ? TT_ENOMEM : 0;
+}
+
+int
+tt_surface_next(struct tt_surface *w, size_t i, uint32_t *fp,
+    const uint8_t **p, size_t *np)
+{
+	const struct tt_dict *d = w->d;
+	uint32_t id = w->ids[i], f;
+	enum tt_kind k = tt_kind(d, id);
+
+	if (k == TT_KIND_NONE)
+		return TT_ERANGE;
+	if (id == TT_ID_UPPER) {
+		/* The reference's capital.  Its spaces may be rewritten
+		 * (capsplit.c): the context is read back from then on. */
+		w->cs = TT_CS_UPPER;
+		w->carried = false;
+		return 0;
+	}
+	if (k == TT_KIND_CASE) {
+		w->cs = id == d->cap ? TT_CS_UPPER : TT_CS_ALLARMED;
+		return 0;
+	}
+	if (k == TT_KIND_GLUE) {
+		w->strip = w->glued = true;
+		return 0;
+	}
+	f = d->ids[id].form;
+	if (w->h != NULL && i >= w->wend) {
+		w->wend = tt_word_end(d, w->ids, w->n, i);
+		w->seen = tt_hints_word(w->h, d, w->ids, i, w->wend);
+		w->wk = 0;
+	}
+	/* A word seen in training is written as it was there. */
+	if (i < w->wend && w->seen != NULL &&
+	    w->seen[w->wk++] < d->ids[id].nforms)
+		f += w->seen[w->wk - 1];
+	else
+		f = tt_surface_form(d, w->h, w->ids, w->n, i,
+		    w->carried ? &w->carry : NULL, w->out->s + w->start,
+		    w->out->n - w->start);
+	*fp = f;
+	*p = tt_form_str(d, f, np);
+	if (k == TT_KIND_SPECIAL) {
+		if (id == TT_ID_UNKNOWN)
+			*p = replacement, *np = 3;
+		else if (*np == 0 || ((*p)[0] != ' ' && (*p)[0] != '\n' &&
+		    (*p)[0] != '\t' && (*p)[0] != '\r'))
+			return 0;	/* <pad>, <eos>... */
+	}
+	return 1;
+}
+
+bool
+tt_surface_strip(struct tt_surface *w, const uint8_t **p, size_t *np)
+{
+	bool stripped = w->strip && *np > 0 && (*p)[0] == ' ';
+
+	if (stripped)
+		++*p, --*np;
+	w->strip = false;
+	return stripped;
+}
+
+int
+tt_surface_put(struct tt_surface *w, uint32_t f, const uint8_t *p,
+    size_t np, bool stripped)
+{
+	bool upper = w->cs != TT_CS_NONE;
+	int r = putcased(w->d, w->out, p, np, &w->cs);
+
+	tt_phon_carry(w->d, &w->carry, f);
+	/* <unk> is written as U+FFFD; an Indonesian capital I reads back
+	 * as Turkish ı; a piece glued to the text before it reads that text
+	 * too. */
+	if (p == replacement || (upper && w->d->syl != NULL) ||
+	    (stripped && w->glued))
+		w->carry.ok = false;
+	w->glued = false;
+	return r;
+}
+
+int
+tt_surface_write(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
+    bool strip, size_t *bad)
+{
+	struct tt_surface w;
+	const uint8_t *p;
+	uint32_t f;
+	size_t i, np;
+	bool stripped;
+	int r;
+
+	if ((r = tt_surface_begin(&w, d, h, ids, n, out, start, strip)) < 0)
+		return r;
+	for (i = 0; i < n; i++) {
+		if ((r = tt_surface_next(&w, i, &f, &p, &np)) < 0) {
+			if (bad)
+				*bad = i;
+			return r;
+		}
+		if (r == 0)
+			continue;
+		stripped = tt_surface_strip(&w, &p, &np);
+		if ((r = tt_surface_put(&w, f, p, np, stripped)) < 0)
+			return r;
+	}
+	return 0;
+}
