@@ -45,10 +45,10 @@ struct word {
 };
 
 /*
- * verify() without writing, where the decoder would write every piece as
+ * verify() without writing, where the writer would write every piece as
  * its form: roots, suffixes and BPE pieces only, and no case marker or
  * one that gives the word back from its lowercase (w->cased).
- * tt_surface_write then chooses among a piece's forms with tt_surface_pick
+ * tt_surface_write then chooses each piece's form with tt_surface_form
  * from the text before it, which is the line itself as far as the pieces
  * before have matched (or their lowercase: the phonology reads letters
  * as lowercase); so the word comes back iff every choice is the form
@@ -62,7 +62,6 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	const uint8_t *p, *q, *text = e->low;
 	size_t i, n, m, at = 0;
 	struct tt_phon_carry carry = { 0 };
-	struct tt_phon_ctx ctx;
 	uint32_t f;
 
 	if (w->glue)
@@ -85,19 +84,12 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		if (w->mark != UINT32_MAX && (e->low[c->at[i]] & 0xc0) == 0x80)
 			return -1;
 	}
-	/* The context is carried from piece to piece, as the decoder does,
+	/* The context is carried from piece to piece, as the writer does,
 	 * unless text before the word is part of it. */
 	carry.ok = at == 0;
 	for (i = 0; i < c->n; i++) {
-		in = &d->ids[c->id[i]];
-		f = in->form;
-		if (in->kind != TT_KIND_BPE && in->nforms > 1) {
-			if (carry.ok)
-				tt_phon_carried(&carry, &ctx);
-			else
-				tt_phon_context(text, at + c->at[i], &ctx);
-			f = tt_surface_pick(d, NULL, c->id, c->n, i, &ctx);
-		}
+		f = tt_surface_form(d, NULL, c->id, c->n, i, &carry, text,
+		    at + c->at[i]);
 		tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
 			continue;
