@@ -462,7 +462,7 @@ casefold(struct tt_encoder *e, struct word *w)
 			e->map[k] = w->a + i;
 		w->nlow = k;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
-		w->cased = w->a == w->ctx && e->d->syl == NULL;
+		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
 		return 1;
 	}
 	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
@@ -475,9 +475,10 @@ casefold(struct tt_encoder *e, struct word *w)
 	 * only (an apostrophe or a digit makes the phonology read case),
 	 * none before it, and a marker that gives the word back. */
 	w->cased = false;
-	if (w->mark != UINT32_MAX && w->a == w->ctx && e->d->syl == NULL &&
-	    letters(e->low, w->nlow) && (r = tt_surface_cased(e->d, w->mark,
-	    e->low, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
+	if (w->mark != UINT32_MAX && w->a == w->ctx &&
+	    tt_case_of(e->d)->carry && letters(e->low, w->nlow) &&
+	    (r = tt_surface_cased(e->d, w->mark, e->low, w->nlow,
+	    w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
 		if (r < 0)
 			return r;
 		w->cased = true;

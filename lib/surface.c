@@ -19,8 +19,8 @@ static const uint8_t replacement[TT_POOL_SLACK] = "\xef\xbf\xbd";
  * size, without a call or a branch on their length (TT_POOL_SLACK).
  */
 static int
-putcased(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
-    size_t n, int *cs)
+putcased(const struct tt_caserule *rule, struct tt_buf *out,
+    const uint8_t *s, size_t n, int *cs)
 {
 	uint8_t o[4];
 	uint32_t cp;
@@ -39,9 +39,8 @@ putcased(const struct tt_dict *d, struct tt_buf *out, const uint8_t *s,
 			cp = 0xfffd;	/* neither letter nor space */
 		}
 		if (tt_is_letter(cp)) {
-			/* Turkish i -> İ, unless the language says I. */
-			cp = d->syl ? tt_syl_upper(d->syl, cp) :
-			    tt_tr_upper(cp);
+			/* By the language: Turkish i -> İ, Indonesian I. */
+			cp = rule->upper(cp);
 			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)
 				return TT_ENOMEM;
 			*cs = *cs == TT_CS_UPPER ? TT_CS_NONE : TT_CS_ALL;
@@ -113,7 +112,7 @@ tt_surface_cased(const struct tt_dict *d, uint32_t mark, const uint8_t *s,
 	int cs = mark == d->cap ? TT_CS_UPPER : TT_CS_ALLARMED, r;
 
 	out->n = 0;
-	if ((r = putcased(d, out, s, n, &cs)) < 0)
+	if ((r = putcased(tt_case_of(d), out, s, n, &cs)) < 0)
 		return r;
 	return out->n == nt && memcmp(out->s, t, nt) == 0;
 }
@@ -124,8 +123,9 @@ tt_surface_begin(struct tt_surface *w, const struct tt_dict *d,
     struct tt_buf *out, size_t start, bool strip)
 {
 	*w = (struct tt_surface){ .d = d, .h = h, .ids = ids, .n = n,
-	    .out = out, .start = start, .cs = TT_CS_NONE, .strip = strip,
-	    .carried = true, .carry = { .ok = out->n == start } };
+	    .out = out, .start = start, .rule = tt_case_of(d),
+	    .cs = TT_CS_NONE, .strip = strip, .carried = true,
+	    .carry = { .ok = out->n == start } };
 	/* The context is read from out->s, which must not be NULL. */
 	return tt_buf_reserve(out, 1) < 0 ? TT_ENOMEM : 0;
 }
@@ -197,13 +197,13 @@ tt_surface_put(struct tt_surface *w, uint32_t f, const uint8_t *p,
     size_t np, bool stripped)
 {
 	bool upper = w->cs != TT_CS_NONE;
-	int r = putcased(w->d, w->out, p, np, &w->cs);
+	int r = putcased(w->rule, w->out, p, np, &w->cs);
 
 	tt_phon_carry(w->d, &w->carry, f);
-	/* <unk> is written as U+FFFD; an Indonesian capital I reads back
-	 * as Turkish ı; a piece glued to the text before it reads that text
-	 * too. */
-	if (p == replacement || (upper && w->d->syl != NULL) ||
+	/* <unk> is written as U+FFFD; a capital may read back as another
+	 * letter (an Indonesian I as Turkish ı); a piece glued to the text
+	 * before it reads that text too. */
+	if (p == replacement || (upper && !w->rule->carry) ||
 	    (stripped && w->glued))
 		w->carry.ok = false;
 	w->glued = false;

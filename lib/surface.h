@@ -50,6 +50,7 @@ struct tt_surface {
 	size_t n;
 	struct tt_buf *out;
 	size_t start;			/* the context is out->s[start..] */
+	const struct tt_caserule *rule;	/* the dictionary's */
 	int cs;				/* case state: TT_CS_*; a marker
 					   arms it, a letter fires it */
 	bool strip;			/* the next text loses its space */

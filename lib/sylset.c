@@ -61,14 +61,36 @@ tt_syl_lower(const struct tt_syl *sy, uint32_t cp)
 	return uc_tolower(cp);
 }
 
-uint32_t
-tt_syl_upper(const struct tt_syl *sy, uint32_t cp)
+/* Unicode's simple uppercase mapping, "case": "unicode". */
+static uint32_t
+unicodeupper(uint32_t cp)
 {
-	if (sy->turkish)
-		return tt_tr_upper(cp);
 	if (cp < 0x80)
 		return cp >= 'a' && cp <= 'z' ? cp - 32 : cp;
 	return uc_toupper(cp);
+}
+
+uint32_t
+tt_syl_upper(const struct tt_syl *sy, uint32_t cp)
+{
+	return sy->turkish ? tt_tr_upper(cp) : unicodeupper(cp);
+}
+
+/*
+ * The case rules.  A syllable model reads the phonology's context back
+ * from the text even when its case is Turkish: the carry was checked
+ * against reading on tt's own dictionaries only.
+ */
+static const struct tt_caserule turkish = { tt_tr_upper, true };
+static const struct tt_caserule sylturkish = { tt_tr_upper, false };
+static const struct tt_caserule unicode = { unicodeupper, false };
+
+const struct tt_caserule *
+tt_case_of(const struct tt_dict *d)
+{
+	if (d->syl == NULL)
+		return &turkish;
+	return d->syl->turkish ? &sylturkish : &unicode;
 }
 
 /* --- syllable.json ------------------------------------------------------- */

@@ -33,5 +33,19 @@ const struct tt_syl *tt_syl_of(const struct tt_dict *d);
 uint32_t tt_syl_lower(const struct tt_syl *sy, uint32_t cp);
 uint32_t tt_syl_upper(const struct tt_syl *sy, uint32_t cp);
 
+/*
+ * A dictionary's case rule, chosen by its language: tt's own dictionaries
+ * write capitals the Turkish way (i -> İ), a syllable model as its
+ * syllable.json says.  carry: the writer may carry the phonology's
+ * context through capitals (tt_phon_carry) instead of reading the text
+ * back, as the phonology reads a capital the Turkish way: true for tt's
+ * own dictionaries, where the two agree; an Indonesian capital I reads
+ * back as ı.
+ */
+struct tt_caserule {
+	uint32_t (*upper)(uint32_t);
+	bool carry;
+};
+const struct tt_caserule *tt_case_of(const struct tt_dict *d);
 
 #endif
