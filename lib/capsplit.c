@@ -385,44 +385,31 @@ refspace(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 }
 
 int
-tt_capsplit_write(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
-    bool strip, size_t *bad)
+tt_capsplit_around(struct tt_surface *w, size_t i)
 {
-	struct tt_surface w;
-	const uint8_t *p;
-	uint32_t f;
-	size_t i, np;
-	size_t run = 0;		/* where a run of spaced capitals began */
-	bool refcap = false, unit = false, prevunit = false;
-	bool stripped;
+	struct tt_capsplit *st = w->arg;
+	struct tt_buf *out = w->out;
+	bool refcap = false, unit = false;
+	size_t k;
 	int r;
 
-	if ((r = tt_surface_begin(&w, d, h, ids, n, out, start, strip)) < 0)
-		return r;
-	for (i = 0; i < n; i++) {
-		if (ids[i] == TT_ID_UPPER)
+	if (i == w->n)
+		return st->prevunit && out->n > st->run + 1 ?
+		    capsplit(w->d, w->h, out, st->run) : 0;
+	/* Did an <uppercase> come since the last piece? */
+	for (k = st->from; k < i; k++)
+		if (w->ids[k] == TT_ID_UPPER)
 			refcap = true;
-		if ((r = tt_surface_next(&w, i, &f, &p, &np)) < 0) {
-			if (bad)
-				*bad = i;
-			return r;
-		}
-		if (r == 0)
-			continue;
-		if (refcap && (r = refspace(d, ids, n, i, out, start, &p, &np,
-		    &unit, prevunit)) < 0)
-			return r;
-		if (prevunit && !(refcap && unit) && out->n > run + 1 &&
-		    (r = capsplit(d, h, out, run)) < 0)
-			return r;
-		stripped = tt_surface_strip(&w, &p, &np);
-		if (refcap && unit && !prevunit)
-			run = out->n + (np > 0 && p[0] == ' ');
-		prevunit = refcap && unit;
-		refcap = unit = false;
-		if ((r = tt_surface_put(&w, f, p, np, stripped)) < 0)
-			return r;
-	}
-	return prevunit && out->n > run + 1 ? capsplit(d, h, out, run) : 0;
+	st->from = i + 1;
+	if (refcap && (r = refspace(w->d, w->ids, w->n, i, out, w->start,
+	    &w->p, &w->np, &unit, st->prevunit)) < 0)
+		return r;
+	if (st->prevunit && !(refcap && unit) && out->n > st->run + 1 &&
+	    (r = capsplit(w->d, w->h, out, st->run)) < 0)
+		return r;
+	tt_surface_strip(w);
+	if (refcap && unit && !st->prevunit)
+		st->run = out->n + (w->np > 0 && w->p[0] == ' ');
+	st->prevunit = refcap && unit;
+	return 0;
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * decode.c: IDs back to text.  The surface (surface.c) writes them; IDs
- * of the reference encoder with its <uppercase> go through the repair of
- * capsplit.c around it.
+ * of the reference encoder with its <uppercase> get capsplit.c's repair
+ * around each piece.
  */
 #include "internal.h"
 
@@ -29,7 +29,15 @@ int
 tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad)
 {
-	if (refupper(ids, n))
-		return tt_capsplit_write(d, h, ids, n, out, out->n, true, bad);
-	return tt_surface_write(d, h, ids, n, out, out->n, true, bad);
+	struct tt_surface w;
+	struct tt_capsplit st = { 0 };
+	int r;
+
+	if ((r = tt_surface_begin(&w, d, h, ids, n, out, out->n, true)) < 0)
+		return r;
+	if (refupper(ids, n)) {
+		w.around = tt_capsplit_around;
+		w.arg = &st;
+	}
+	return tt_surface_run(&w, bad);
 }

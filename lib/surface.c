@@ -130,16 +130,23 @@ tt_surface_begin(struct tt_surface *w, const struct tt_dict *d,
 	return tt_buf_reserve(out, 1) < 0 ? TT_ENOMEM : 0;
 }
 
-int
-tt_surface_next(struct tt_surface *w, size_t i, uint32_t *fp,
-    const uint8_t **p, size_t *np)
+/*
+ * Take ids[i]: 1 when it has text to write, w->p[0..np) of form w->f; 0
+ * when it writes none (a marker, <pad>); TT_ERANGE for an ID out of
+ * range, *bad (if not NULL) then i.
+ */
+static int
+nextpiece(struct tt_surface *w, size_t i, size_t *bad)
 {
 	const struct tt_dict *d = w->d;
 	uint32_t id = w->ids[i], f;
 	enum tt_kind k = tt_kind(d, id);
 
-	if (k == TT_KIND_NONE)
+	if (k == TT_KIND_NONE) {
+		if (bad)
+			*bad = i;
 		return TT_ERANGE;
+	}
 	if (id == TT_ID_UPPER) {
 		/* The reference's capital.  Its spaces may be rewritten
 		 * (capsplit.c): the context is read back from then on. */
@@ -169,45 +176,74 @@ tt_surface_next(struct tt_surface *w, size_t i, uint32_t *fp,
 		f = tt_surface_form(d, w->h, w->ids, w->n, i,
 		    w->carried ? &w->carry : NULL, w->out->s + w->start,
 		    w->out->n - w->start);
-	*fp = f;
-	*p = tt_form_str(d, f, np);
+	w->f = f;
+	w->p = tt_form_str(d, f, &w->np);
+	w->stripped = false;
 	if (k == TT_KIND_SPECIAL) {
 		if (id == TT_ID_UNKNOWN)
-			*p = replacement, *np = 3;
-		else if (*np == 0 || ((*p)[0] != ' ' && (*p)[0] != '\n' &&
-		    (*p)[0] != '\t' && (*p)[0] != '\r'))
+			w->p = replacement, w->np = 3;
+		else if (w->np == 0 || (w->p[0] != ' ' && w->p[0] != '\n' &&
+		    w->p[0] != '\t' && w->p[0] != '\r'))
 			return 0;	/* <pad>, <eos>... */
 	}
 	return 1;
 }
 
-bool
-tt_surface_strip(struct tt_surface *w, const uint8_t **p, size_t *np)
+/* tt_surface_strip; once done, it does nothing until the next <glue>. */
+static void
+stripspace(struct tt_surface *w)
 {
-	bool stripped = w->strip && *np > 0 && (*p)[0] == ' ';
-
-	if (stripped)
-		++*p, --*np;
+	if (w->strip && w->np > 0 && w->p[0] == ' ') {
+		w->p++, w->np--;
+		w->stripped = true;
+	}
 	w->strip = false;
-	return stripped;
 }
 
-int
-tt_surface_put(struct tt_surface *w, uint32_t f, const uint8_t *p,
-    size_t np, bool stripped)
+/* Write the piece, stripped first if it was not yet. */
+static int
+putpiece(struct tt_surface *w)
 {
 	bool upper = w->cs != TT_CS_NONE;
-	int r = putcased(w->rule, w->out, p, np, &w->cs);
+	int r;
 
-	tt_phon_carry(w->d, &w->carry, f);
+	stripspace(w);
+	r = putcased(w->rule, w->out, w->p, w->np, &w->cs);
+	tt_phon_carry(w->d, &w->carry, w->f);
 	/* <unk> is written as U+FFFD; a capital may read back as another
 	 * letter (an Indonesian I as Turkish ı); a piece glued to the text
 	 * before it reads that text too. */
-	if (p == replacement || (upper && !w->rule->carry) ||
-	    (stripped && w->glued))
+	if (w->p == replacement || (upper && !w->rule->carry) ||
+	    (w->stripped && w->glued))
 		w->carry.ok = false;
 	w->glued = false;
 	return r;
+}
+
+void
+tt_surface_strip(struct tt_surface *w)
+{
+	stripspace(w);
+}
+
+int
+tt_surface_run(struct tt_surface *w, size_t *bad)
+{
+	size_t i;
+	int r;
+
+	for (i = 0; i < w->n; i++) {
+		if ((r = nextpiece(w, i, bad)) <= 0) {
+			if (r < 0)
+				return r;
+			continue;
+		}
+		if (w->around != NULL && (r = w->around(w, i)) < 0)
+			return r;
+		if ((r = putpiece(w)) < 0)
+			return r;
+	}
+	return w->around != NULL ? w->around(w, w->n) : 0;
 }
 
 int
@@ -216,25 +252,9 @@ tt_surface_write(const struct tt_dict *d, const struct tt_hints *h,
     bool strip, size_t *bad)
 {
 	struct tt_surface w;
-	const uint8_t *p;
-	uint32_t f;
-	size_t i, np;
-	bool stripped;
 	int r;
 
 	if ((r = tt_surface_begin(&w, d, h, ids, n, out, start, strip)) < 0)
 		return r;
-	for (i = 0; i < n; i++) {
-		if ((r = tt_surface_next(&w, i, &f, &p, &np)) < 0) {
-			if (bad)
-				*bad = i;
-			return r;
-		}
-		if (r == 0)
-			continue;
-		stripped = tt_surface_strip(&w, &p, &np);
-		if ((r = tt_surface_put(&w, f, p, np, stripped)) < 0)
-			return r;
-	}
-	return 0;
+	return tt_surface_run(&w, bad);
 }

@@ -34,13 +34,14 @@ int tt_surface_cased(const struct tt_dict *d, uint32_t mark,
     struct tt_buf *out);
 
 /*
- * tt_surface_write one ID at a time, for a writer that does more around
- * each piece (capsplit.c).  tt_surface_begin starts it as
- * tt_surface_write starts.  tt_surface_next takes ids[i]: 1 when it has
- * text to write, p[0..np) of form f; 0 when it writes none (a marker,
- * <pad>); TT_ERANGE for an ID out of range.  tt_surface_strip drops the
- * space that the text begins with where the line begins or <glue> came
- * (true when it did); tt_surface_put writes it, stripped or not.
+ * tt_surface_write with more done around each piece (capsplit.c):
+ * tt_surface_begin starts w as tt_surface_write starts, and
+ * tt_surface_run writes with it.  If w->around is not NULL, it is called
+ * before each piece ids[i] is written, whose text is w->p[0..np) of form
+ * w->f (it may change them), and once more with i == n after the last;
+ * its error stops the run.  tt_surface_strip drops the space that the
+ * text begins with where the line begins or <glue> came; a piece is
+ * written stripped anyway.
  */
 enum { TT_CS_NONE, TT_CS_UPPER, TT_CS_ALLARMED, TT_CS_ALL };
 struct tt_surface {
@@ -62,14 +63,18 @@ struct tt_surface {
 	size_t wend, wk;		/* hints: the word ids[..wend), its
 					   wk-th ID */
 	const uint8_t *seen;		/* its forms, if hints know it */
+	/* The piece being written. */
+	uint32_t f;
+	const uint8_t *p;
+	size_t np;
+	bool stripped;			/* it lost its space */
+	int (*around)(struct tt_surface *w, size_t i);
+	void *arg;			/* around's own */
 };
 int tt_surface_begin(struct tt_surface *w, const struct tt_dict *d,
     const struct tt_hints *h, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t start, bool strip);
-int tt_surface_next(struct tt_surface *w, size_t i, uint32_t *f,
-    const uint8_t **p, size_t *np);
-bool tt_surface_strip(struct tt_surface *w, const uint8_t **p, size_t *np);
-int tt_surface_put(struct tt_surface *w, uint32_t f, const uint8_t *p,
-    size_t np, bool stripped);
+int tt_surface_run(struct tt_surface *w, size_t *bad);
+void tt_surface_strip(struct tt_surface *w);
 
 #endif
