@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "strmap.h"
+#include "tt_eval.h"
 #include "eval.h"
 
 struct tt_strtab {

@@ -16,7 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "strmap.h"
+#include "trie.h"
+#include "pretok.h"
+#include "dict.h"
+#include "bpe.h"
 
 #define NCP 0x110000	/* code points */
 

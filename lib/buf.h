@@ -37,7 +37,4 @@ int tt_path(char *path, size_t size, const char *dir, const char *name,
 int tt_blob_put(FILE *f, const void *p, size_t n);
 const void *tt_blob_take(const uint8_t **p, const uint8_t *end, size_t n);
 
-/* XXX until sylset.c is merged: the old name of tt_seterr. */
-#define tt_dict_seterr tt_seterr
-
 #endif

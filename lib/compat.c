@@ -7,7 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "trie.h"
+#include "cache.h"
+#include "dict.h"
+#include "tokens.h"
+#include "encoder.h"
 
 /*
  * Lowercase s[0..n-1] (input offset base) into the segment buffer the

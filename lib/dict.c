@@ -8,7 +8,14 @@
 
 #include <jansson.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "trie.h"
+#include "pretok.h"
+#include "dict.h"
+#include "phon.h"
+#include "sylset.h"
+#include "image.h"
 
 /* The reference format: one JSON object form -> ID per file. */
 static const struct {

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "tt_eval.h"
 #include "eval.h"
 
 /*
@@ -198,7 +199,7 @@ tt_gold_load(struct tt_gold **gp, const char *path, enum tt_gold_format fmt,
 			break;
 		}
 		if (c > 0) {
-			tt_dict_seterr(err, path, lineno, c, "%s",
+			tt_seterr(err, path, lineno, c, "%s",
 			    fmt == TT_GOLD_MORPHO ?
 			    "not word<TAB>morphs that spell it" :
 			    "not index,word,stem,rest that spell it");

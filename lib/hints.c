@@ -11,7 +11,7 @@
  * next "-" for any; form is the index among the ID's forms).
  *
  * Text in capitals loses its word boundaries in the reference's IDs
- * (decode.c, capsplit), so a hints file also counts words, lowercase:
+ * (capsplit.c), so a hints file also counts words, lowercase:
  * "w<TAB>word<TAB>count".  A run of capitals is then cut where the words
  * are likeliest.
  *
@@ -25,7 +25,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "strmap.h"
+#include "pretok.h"
+#include "dict.h"
+#include "hints.h"
 
 #define ANY UINT32_MAX
 

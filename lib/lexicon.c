@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "strmap.h"
+#include "tt_eval.h"
 #include "eval.h"
 
 struct tt_lexicon {
@@ -86,7 +88,7 @@ tt_lexicon_load(struct tt_lexicon *l, const char *path,
 				    memcmp(lexclass[i].name, tab + 1, nc) == 0)
 					break;
 			if (i == sizeof lexclass / sizeof lexclass[0]) {
-				tt_dict_seterr(err, path, lineno,
+				tt_seterr(err, path, lineno,
 				    tab - line + 2, "%s", "unknown class "
 				    "(word, root, variant, affix)");
 				r = TT_EDICT;

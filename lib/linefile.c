@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
 #include "eval.h"
 
 FILE *
@@ -13,7 +13,7 @@ tt_linefile_open(const char *path, struct tt_dict_error *err)
 	FILE *f;
 
 	if ((f = fopen(path, "rb")) == NULL)
-		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 	return f;
 }
 
@@ -34,7 +34,7 @@ tt_linefile_close(FILE *f, const char *path, int r,
     struct tt_dict_error *err)
 {
 	if (r == 0 && ferror(f)) {
-		tt_dict_seterr(err, path, 0, 0, "%s", strerror(errno));
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		r = TT_EIO;
 	}
 	fclose(f);

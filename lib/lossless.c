@@ -11,7 +11,17 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "trie.h"
+#include "pretok.h"
+#include "cache.h"
+#include "dict.h"
+#include "phon.h"
+#include "sylset.h"
+#include "surface.h"
+#include "tokens.h"
+#include "encoder.h"
 
 #define MAXPIECES 64	/* pieces in one morphological cut */
 #define MAXTRIES 48	/* cuts verified per word before falling back */
@@ -45,10 +55,10 @@ struct word {
 };
 
 /*
- * verify() without writing, where the decoder would write every piece as
+ * verify() without writing, where the writer would write every piece as
  * its form: roots, suffixes and BPE pieces only, and no case marker or
  * one that gives the word back from its lowercase (w->cased).
- * tt_decode_at then chooses among a piece's forms with tt_decode_pick
+ * tt_surface_write then chooses each piece's form with tt_surface_form
  * from the text before it, which is the line itself as far as the pieces
  * before have matched (or their lowercase: the phonology reads letters
  * as lowercase); so the word comes back iff every choice is the form
@@ -62,7 +72,6 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	const uint8_t *p, *q, *text = e->low.s;
 	size_t i, n, m, at = 0;
 	struct tt_phon_carry carry = { 0 };
-	struct tt_phon_ctx ctx;
 	uint32_t f;
 
 	if (w->glue)
@@ -85,19 +94,12 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		if (w->mark != UINT32_MAX && (e->low.s[c->at[i]] & 0xc0) == 0x80)
 			return -1;
 	}
-	/* The context is carried from piece to piece, as the decoder does,
+	/* The context is carried from piece to piece, as the writer does,
 	 * unless text before the word is part of it. */
 	carry.ok = at == 0;
 	for (i = 0; i < c->n; i++) {
-		in = &d->ids[c->id[i]];
-		f = in->form;
-		if (in->kind != TT_KIND_BPE && in->nforms > 1) {
-			if (carry.ok)
-				tt_phon_carried(&carry, &ctx);
-			else
-				tt_phon_context(text, at + c->at[i], &ctx);
-			f = tt_decode_pick(d, NULL, c->id, c->n, i, &ctx);
-		}
+		f = tt_surface_form(d, NULL, c->id, c->n, i, &carry, text,
+		    at + c->at[i]);
 		tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
 			continue;
@@ -130,8 +132,8 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 		e->ids[n++] = c->id[i];
 	e->scratch.n = 0;
 	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
-	    (r = tt_decode_at(e->d, NULL, e->ids, n, &e->scratch, 0, false,
-	    NULL)) < 0)
+	    (r = tt_surface_write(e->d, NULL, e->ids, n, &e->scratch, 0,
+	    false, NULL)) < 0)
 		return r;
 	return e->scratch.n == nctx + (w->b - w->a) &&
 	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
@@ -481,7 +483,7 @@ casefold(struct tt_encoder *e, struct word *w)
 			e->low.map[k] = w->a + i;
 		w->nlow = k;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
-		w->cased = w->a == w->ctx && e->d->syl == NULL;
+		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
 		return 1;
 	}
 	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
@@ -494,9 +496,10 @@ casefold(struct tt_encoder *e, struct word *w)
 	 * only (an apostrophe or a digit makes the phonology read case),
 	 * none before it, and a marker that gives the word back. */
 	w->cased = false;
-	if (w->mark != UINT32_MAX && w->a == w->ctx && e->d->syl == NULL &&
-	    letters(e->low.s, w->nlow) && (r = tt_decode_cased(e->d, w->mark,
-	    e->low.s, w->nlow, w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
+	if (w->mark != UINT32_MAX && w->a == w->ctx &&
+	    tt_case_of(e->d)->carry && letters(e->low.s, w->nlow) &&
+	    (r = tt_surface_cased(e->d, w->mark, e->low.s, w->nlow,
+	    w->line + w->a, w->b - w->a, &e->scratch)) != 0) {
 		if (r < 0)
 			return r;
 		w->cased = true;

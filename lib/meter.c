@@ -3,7 +3,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "strmap.h"
+#include "dict.h"
+#include "tt_eval.h"
 #include "eval.h"
 
 struct tt_meter {

@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "dict.h"
+#include "phon.h"
 
 /*
  * What the rules need of a letter, as bits: a vowel's class (â, î, û
@@ -371,10 +374,30 @@ firstvowel(const uint8_t *s, size_t n)
 }
 
 /*
- * How badly suffix form s violates the rules in context c, before a piece
- * that starts with a vowel (nextv) or not.  0 is a perfect fit.
+ * What breaking each rule costs a suffix form: the choice takes the form
+ * of least cost, so a rule of more weight wins over one of less.
  */
-#define HINTSLACK 4	/* a hint may cost this much more than the best */
+enum {
+	/* Vowel harmony, frontness: ev + lAr -> evler, not evlar. */
+	COST_FRONT = 8,
+	/* Vowel harmony, rounding of a high vowel: göz + I -> gözü. */
+	COST_ROUND = 4,
+	/* Consonant assimilation: kitap + DA -> kitapta, not kitapda. */
+	COST_VOICE = 2,
+	/* Final k softens to ğ before a vowel: kitaplık, kitaplığı. */
+	COST_SOFT = 2,
+	/* A buffer letter where none belongs, or none where one does:
+	 * araba + (y)I -> arabayı, ev + (y)I -> evi. */
+	COST_BUFFER = 1,
+	/* The pronominal n missing after a third-person possessive, or
+	 * there without one: evi + {n}DA -> evinde; ev + {n}DA -> evde. */
+	COST_PRON = 3,
+	/* A buffer y or s where the pronominal n goes instead. */
+	COST_PRONBUF = 2,
+	/* A hint (usage) wins if it costs less than this more than the
+	 * best form: it settles consonants and buffers, not harmony. */
+	COST_HINTSLACK = 4
+};
 
 /* A vowel's class as bits: VC_VOWEL, VC_FRONT, VC_ROUND, VC_HIGH. */
 static unsigned
@@ -383,7 +406,11 @@ vbits(uint32_t v)
 	return sounds(v) & VC_CLASS;
 }
 
-/* cv: the class of the context's vowel, with front harmony applied. */
+/*
+ * How badly suffix form pf violates the rules in context c, before a
+ * piece that starts with a vowel (nextv) or not; 0 is a perfect fit.  cv:
+ * the class of the context's vowel, with front harmony applied.
+ */
 static int
 suffixcost(const struct tt_phonform *pf, unsigned cv,
     const struct tt_phon_ctx *c, bool nextv)
@@ -395,20 +422,20 @@ suffixcost(const struct tt_phonform *pf, unsigned cv,
 	/* Vowel harmony: frontness always, rounding for high vowels. */
 	if ((fv & VC_VOWEL) && (cv & VC_VOWEL)) {
 		if ((fv ^ cv) & VC_FRONT)
-			cost += 8;
+			cost += COST_FRONT;
 		if ((fv & VC_HIGH) && ((fv ^ cv) & VC_ROUND))
-			cost += 4;
+			cost += COST_ROUND;
 	}
 	/* Consonant assimilation: d -> t, c -> ç after a voiceless one. */
 	if (c->last && (f == 'd' || f == 't' || f == 'c' || f == 0xe7)) {
 		bool vl = f == 't' || f == 0xe7;
 
 		if (vl != voiceless(c->last))
-			cost += 2;
+			cost += COST_VOICE;
 	}
 	/* Final k softens to ğ before a vowel: kitaplık, kitaplığı. */
 	if ((z == 0x11f) != nextv && (z == 0x11f || z == 'k'))
-		cost += 2;
+		cost += COST_SOFT;
 	return cost;
 }
 
@@ -522,7 +549,7 @@ static int tables(struct tt_dict *d);
 
 /*
  * What the decoder needs to know of an ID, worked out once, for the piece
- * before it (decode.c's lookahead; only suffixes and BPE pieces go on the
+ * before it (surface.c's lookahead; only suffixes and BPE pieces go on the
  * same word): does its first form begin with a vowel; is it -yor, or
  * (I)yor, whose form after a vowel is yor?
  */
@@ -590,17 +617,20 @@ buffercost(const struct tt_phonform *pf, bool pron,
 	int cost = 0;
 
 	if (pf->bits & PF_NBUF)
-		cost += pron ? (c->pron ? 0 : 3) : cv ? 0 : 1;
+		cost += pron ? (c->pron ? 0 : COST_PRON) :
+		    cv ? 0 : COST_BUFFER;
 	if (pf->bits & PF_BUF)
-		cost += (cv ? 0 : 1) + (pron && c->pron ? 2 : 0);
+		cost += (cv ? 0 : COST_BUFFER) +
+		    (pron && c->pron ? COST_PRONBUF : 0);
 	if ((pf->bits & PF_VBUF) && cv)
-		cost += 1;
+		cost += COST_BUFFER;
 	if ((pf->bits & PF_VTWIN) && !cv)
-		cost += 1;
+		cost += COST_BUFFER;
 	if (pf->bits & PF_NTWIN)
-		cost += pron ? (c->pron ? 3 : 0) : cv ? 1 : 0;
+		cost += pron ? (c->pron ? COST_PRON : 0) :
+		    cv ? COST_BUFFER : 0;
 	if ((pf->bits & PF_TWIN) && cv)
-		cost += 1;
+		cost += COST_BUFFER;
 	return cost;
 }
 
@@ -628,8 +658,8 @@ choose(const struct tt_dict *d, uint32_t id, const struct tt_phon_ctx *c,
 			best = f, bestcost = cost;
 	}
 	/* Usage settles assimilation and buffers, not vowel harmony. */
-	return hint != UINT32_MAX && hintcost < bestcost + HINTSLACK ? hint :
-	    best;
+	return hint != UINT32_MAX && hintcost < bestcost + COST_HINTSLACK ?
+	    hint : best;
 }
 
 /*

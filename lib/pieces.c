@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "tt_eval.h"
 #include "eval.h"
 
 struct tt_pieces {

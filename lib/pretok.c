@@ -5,7 +5,8 @@
  * letters (words) and runs of anything else, and a word's case as one
  * marker's worth.
  */
-#include "internal.h"
+#include "utf8.h"
+#include "pretok.h"
 
 /* ASCII letters, for the loop below: most bytes are ASCII. */
 static const bool ascii_letter[128] = {

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "strmap.h"
 
 static uint32_t
 hash(const uint8_t *s, size_t n)

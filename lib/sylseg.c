@@ -18,7 +18,9 @@
  */
 #include <unictype.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "sylset.h"
+#include "sylseg.h"
 
 /* A combining mark goes with the letter before it (e + U+0301 is é). */
 static size_t

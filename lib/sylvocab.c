@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "strmap.h"
+#include "sylset.h"
+#include "sylseg.h"
 
 struct item {
 	uint64_t freq;

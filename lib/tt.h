@@ -223,7 +223,7 @@ int tt_hints_load(struct tt_hints **hp, const char *path,
 int tt_decode_hinted(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, struct tt_buf *out, size_t *bad);
 
-/* --- The syllable model (syllable.c, sylvocab.c) ------------------------- */
+/* --- The syllable model (sylset.c, sylvocab.c) --------------------------- */
 
 /*
  * A language's letter sets for syllabification (seed 002, section 3),

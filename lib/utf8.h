@@ -4,6 +4,7 @@
 #define TT_UTF8_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Decode one code point at s[0..n-1]: its length (1-4), or -1 if invalid. */

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dict.h"
+#include "bpe.h"
 #include "test.h"
 
 /* The units of the lines in text ("\n" between), as "unit*count|...". */

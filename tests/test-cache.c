@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cache.h"
 #include "test.h"
 
 #define NTHREAD 4

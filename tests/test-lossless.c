@@ -4,7 +4,9 @@
 #include <unicase.h>
 #include <unictype.h>
 
-#include "internal.h"
+#include "utf8.h"
+#include "dict.h"
+#include "encoder.h"
 #include "test.h"
 
 static const struct {

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
 #include "tt_eval.h"
 #include "test.h"
 

@@ -2,7 +2,10 @@
 /* test-phon.c: the phonology's reading of context, and suffix choice. */
 #include <string.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "dict.h"
+#include "phon.h"
 #include "test.h"
 
 static struct tt_phon_ctx

@@ -9,7 +9,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "buf.h"
+#include "utf8.h"
+#include "dict.h"
+#include "sylset.h"
+#include "sylseg.h"
+#include "encoder.h"
 #include "test.h"
 
 /* The syllables of word under sy, joined by '|'. */

@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: MIT */
+/* phon.h: Turkish phonology, for the writer and the encoders (phon.c). */
+#ifndef TT_PHON_H
+#define TT_PHON_H
+
+#include <stdbool.h>
+#include "dict.h"
+
+struct tt_phon_ctx {
+	uint32_t vowel;		/* last vowel of the word so far, or 0 */
+	uint32_t last;		/* its last letter (lowercase), or 0 */
+	bool front;		/* after a root that takes front vowels */
+	bool pron;		/* after a third-person possessive */
+};
+enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2 };
+struct tt_phon_next {
+	bool vowel;		/* the next piece starts with a vowel */
+	bool yor;		/* the next piece is -yor */
+};
+bool tt_phon_isvowel(uint32_t c);
+/* What phon.c needs of a form, worked out at load (tt_phon_prepare). */
+enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
+	PF_NTWIN = 32 };
+struct tt_phonform {
+	uint32_t first, last;		/* code points, or 0 */
+	uint32_t table;			/* a suffix's first form: choices */
+	uint8_t vclass;			/* its first vowel's class (phon.c) */
+	uint8_t var;			/* a root form: its kind of variant */
+	uint8_t bits;			/* a suffix form: PF_* */
+};
+int tt_phon_prepare(struct tt_dict *d);
+/* The context of the text s[0..n-1] written so far. */
+void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
+/*
+ * The same, carried from form to form: tt_phon_carry after writing form
+ * f; while ok, tt_phon_carried gives what tt_phon_context would read in
+ * the text written (its vowel and last letter stand for their classes).
+ * Start with ok true where the context is empty; it turns false for a
+ * form that is not plain letters, until one with whitespace.
+ */
+struct tt_phon_carry {
+	uint8_t vowel, last;
+	bool ok;
+};
+void tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k,
+    uint32_t f);
+void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
+/* The form (index into d->forms) that ID id takes in context. */
+/*
+ * hint: a form usage prefers (tt_hints_form), or UINT32_MAX.  It wins
+ * for roots, and for suffixes unless it breaks frontness harmony.
+ */
+uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
+    uint32_t hint);
+
+/* Generation: call emit for each surface form; stop at its error. */
+typedef int (*tt_phon_emit)(void *arg, const uint8_t *s, size_t n);
+int tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit,
+    void *arg);
+enum {
+	TT_ROOT_SOFT = 1,	/* kitap -> kitab before a vowel */
+	TT_ROOT_DROP = 2,	/* ağız -> ağz before a vowel */
+	TT_ROOT_DOUBLE = 4,	/* hak -> hakk before a vowel */
+	TT_ROOT_NARROW = 8,	/* ağla -> ağlı before -yor */
+	TT_ROOT_FRONT = 16,	/* saat -> saatler: front-vowel suffixes */
+	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
+	TT_SUFFIX_NPRON = 64	/* takes that n: {n}DA */
+};
+int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
+    tt_phon_emit emit, void *arg);
+
+#endif

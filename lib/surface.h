@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/* surface.h: IDs written as text by the phonology (surface.c). */
+#ifndef TT_SURFACE_H
+#define TT_SURFACE_H
+
+#include <stdbool.h>
+#include "phon.h"
+
+/*
+ * Append the text of ids to out; the context is what out holds from start
+ * on.  With strip, a space at start (the word-initial space of the first
+ * word) is not written.  The reference's <uppercase> is a capital here
+ * and nothing more: capsplit.c repairs its spaces.
+ */
+int tt_surface_write(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, struct tt_buf *out, size_t start,
+    bool strip, size_t *bad);
+
+/*
+ * The form tt_surface_write gives ids[i] but where hints know its word:
+ * a root or suffix of several forms takes the one the phonology chooses
+ * in the context carried from form to form (k, while k->ok) or else read
+ * in the text s[0..ns) written before it; any other ID its only form.
+ * The encoders choose with it what they verify without writing.
+ */
+uint32_t tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, const struct tt_phon_carry *k,
+    const uint8_t *s, size_t ns);
+/* The form tt_surface_form chooses for ids[i], a root or suffix of several
+ * forms, after text whose context is ctx (front and pron are set here). */
+uint32_t tt_surface_pick(const struct tt_dict *d, const struct tt_hints *h,
+    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx);
+/* Does s[0..n), written under case marker mark as tt_surface_write writes
+ * pieces, give t[0..nt) back?  1 or 0; out is scratch. */
+int tt_surface_cased(const struct tt_dict *d, uint32_t mark,
+    const uint8_t *s, size_t n, const uint8_t *t, size_t nt,
+    struct tt_buf *out);
+
+/*
+ * tt_surface_write with more done around each piece (capsplit.c):
+ * tt_surface_begin starts w as tt_surface_write starts, and
+ * tt_surface_run writes with it.  If w->around is not NULL, it is called
+ * before each piece ids[i] is written, whose text is w->p[0..np) of form
+ * w->f (it may change them), and once more with i == n after the last;
+ * its error stops the run.  tt_surface_strip drops the space that the
+ * text begins with where the line begins or <glue> came; a piece is
+ * written stripped anyway.
+ */
+enum { TT_CS_NONE, TT_CS_UPPER, TT_CS_ALLARMED, TT_CS_ALL };
+struct tt_surface {
+	const struct tt_dict *d;
+	const struct tt_hints *h;
+	const uint32_t *ids;
+	size_t n;
+	struct tt_buf *out;
+	size_t start;			/* the context is out->s[start..] */
+	const struct tt_caserule *rule;	/* the dictionary's */
+	int cs;				/* case state: TT_CS_*; a marker
+					   arms it, a letter fires it */
+	bool strip;			/* the next text loses its space */
+	bool glued;			/* after <glue> */
+	/* The phonology's context, carried from form to form from an
+	 * empty one, unless an <uppercase> has come. */
+	struct tt_phon_carry carry;
+	bool carried;
+	size_t wend, wk;		/* hints: the word ids[..wend), its
+					   wk-th ID */
+	const uint8_t *seen;		/* its forms, if hints know it */
+	/* The piece being written. */
+	uint32_t f;
+	const uint8_t *p;
+	size_t np;
+	bool stripped;			/* it lost its space */
+	int (*around)(struct tt_surface *w, size_t i);
+	void *arg;			/* around's own */
+};
+int tt_surface_begin(struct tt_surface *w, const struct tt_dict *d,
+    const struct tt_hints *h, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, bool strip);
+int tt_surface_run(struct tt_surface *w, size_t *bad);
+void tt_surface_strip(struct tt_surface *w);
+
+#endif
