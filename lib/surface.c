@@ -75,8 +75,16 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 }
 
 uint32_t
-tt_surface_pick(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx)
+tt_surface_hint(const struct tt_hints *h, const struct tt_dict *d,
+    const uint32_t *ids, size_t n, size_t i)
+{
+	return tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
+	    i + 1 < n ? ids[i + 1] : UINT32_MAX);
+}
+
+uint32_t
+tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    size_t i, struct tt_phon_ctx *ctx, uint32_t hint)
 {
 	struct tt_phon_next nx;
 
@@ -88,27 +96,7 @@ tt_surface_pick(const struct tt_dict *d, const struct tt_hints *h,
 		ctx->front = pf & TT_ROOT_FRONT;
 		ctx->pron = pf & TT_SUFFIX_PRON;
 	}
-	return tt_phon_pick(d, ids[i], ctx, &nx, h == NULL ? UINT32_MAX :
-	    tt_hints_form(h, d, i > 0 ? ids[i - 1] : UINT32_MAX, ids[i],
-	    i + 1 < n ? ids[i + 1] : UINT32_MAX));
-}
-
-uint32_t
-tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, size_t i, const struct tt_phon_carry *k,
-    const uint8_t *s, size_t ns)
-{
-	const struct tt_idinfo *in = &d->ids[ids[i]];
-	struct tt_phon_ctx ctx;
-
-	if ((in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX) ||
-	    in->nforms < 2)
-		return in->form;
-	if (k != NULL && k->ok)
-		tt_phon_carried(k, &ctx);
-	else
-		tt_phon_context(s, ns, &ctx);
-	return tt_surface_pick(d, h, ids, n, i, &ctx);
+	return tt_phon_pick(d, ids[i], ctx, &nx, hint);
 }
 
 int

@@ -17,19 +17,42 @@ int tt_surface_write(const struct tt_dict *d, const struct tt_hints *h,
     bool strip, size_t *bad);
 
 /*
+ * The form tt_surface_form chooses for ids[i], a root or suffix of
+ * several forms, after text whose context is ctx (front and pron are set
+ * here), given the form that usage prefers (hint, or UINT32_MAX).
+ * tt_surface_hint: that form, from hints h.
+ */
+uint32_t tt_surface_pick(const struct tt_dict *d, const uint32_t *ids,
+    size_t n, size_t i, struct tt_phon_ctx *ctx, uint32_t hint);
+uint32_t tt_surface_hint(const struct tt_hints *h, const struct tt_dict *d,
+    const uint32_t *ids, size_t n, size_t i);
+/*
  * The form tt_surface_write gives ids[i] but where hints know its word:
  * a root or suffix of several forms takes the one the phonology chooses
  * in the context carried from form to form (k, while k->ok) or else read
  * in the text s[0..ns) written before it; any other ID its only form.
- * The encoders choose with it what they verify without writing.
+ * The lossless encoder chooses with it what it verifies without writing
+ * (lossless.c, picked), for every piece of every cut: inline, so that
+ * an ID of one form costs no call.
  */
-uint32_t tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
+static inline uint32_t
+tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
     const uint32_t *ids, size_t n, size_t i, const struct tt_phon_carry *k,
-    const uint8_t *s, size_t ns);
-/* The form tt_surface_form chooses for ids[i], a root or suffix of several
- * forms, after text whose context is ctx (front and pron are set here). */
-uint32_t tt_surface_pick(const struct tt_dict *d, const struct tt_hints *h,
-    const uint32_t *ids, size_t n, size_t i, struct tt_phon_ctx *ctx);
+    const uint8_t *s, size_t ns)
+{
+	const struct tt_idinfo *in = &d->ids[ids[i]];
+	struct tt_phon_ctx ctx;
+
+	if ((in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX) ||
+	    in->nforms < 2)
+		return in->form;
+	if (k != NULL && k->ok)
+		tt_phon_carried(k, &ctx);
+	else
+		tt_phon_context(s, ns, &ctx);
+	return tt_surface_pick(d, ids, n, i, &ctx, h == NULL ? UINT32_MAX :
+	    tt_surface_hint(h, d, ids, n, i));
+}
 /* Does s[0..n), written under case marker mark as tt_surface_write writes
  * pieces, give t[0..nt) back?  1 or 0; out is scratch. */
 int tt_surface_cased(const struct tt_dict *d, uint32_t mark,
