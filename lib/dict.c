@@ -16,6 +16,7 @@
 #include "phon.h"
 #include "sylset.h"
 #include "image.h"
+#include "jsonpos.h"
 
 /* The reference format: one JSON object form -> ID per file. */
 static const struct {
@@ -45,36 +46,6 @@ struct reading {
 	unsigned flags;
 	size_t first;		/* the current ID's first entry */
 };
-
-/* Where the key k first appears in the file text, for error messages. */
-static void
-locate(const char *text, size_t n, const char *k, int *line, int *col)
-{
-	json_t *js = json_string(k);
-	char *q = js ? json_dumps(js, JSON_ENCODE_ANY) : NULL;
-	const char *p = NULL, *s;
-	size_t qn = q ? strlen(q) : 0;
-
-	json_decref(js);
-	*line = *col = 0;
-	if (q == NULL)
-		return;
-	for (s = text; qn && s + qn <= text + n; s++)
-		if (memcmp(s, q, qn) == 0) {
-			p = s;
-			break;
-		}
-	free(q);
-	if (p == NULL)
-		return;
-	*line = 1, *col = 1;
-	for (s = text; s < p; s++) {
-		if (*s == '\n')
-			++*line, *col = 1;
-		else
-			++*col;
-	}
-}
 
 static char *
 slurp(const char *path, size_t *n)
@@ -170,7 +141,7 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 
 		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
 		    kn > UINT16_MAX) {
-			locate(text, n, k, &line, &col);
+			tt_json_locate(text, n, 0, k, &line, &col);
 			tt_seterr(err, path, line, col, kn ?
 			    "bad entry \"%s\": expected a form and an ID from "
 			    "0 to 16777215" : "%sempty form", k);

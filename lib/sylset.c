@@ -17,6 +17,7 @@
 #include "utf8.h"
 #include "dict.h"
 #include "sylset.h"
+#include "jsonpos.h"
 
 #define SYL_VERSION 1
 #define NAME "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
@@ -97,35 +98,6 @@ tt_case_of(const struct tt_dict *d)
 }
 
 /* --- syllable.json ------------------------------------------------------- */
-
-/* Line and column of the JSON string s in text, at or after from. */
-static size_t
-locate(const char *text, size_t n, size_t from, const char *s, int *line,
-    int *col)
-{
-	json_t *js = json_string(s);
-	char *q = js ? json_dumps(js, JSON_ENCODE_ANY) : NULL;
-	size_t qn = q ? strlen(q) : 0, i, at = n;
-
-	json_decref(js);
-	for (i = from; qn > 0 && i + qn <= n; i++)
-		if (memcmp(text + i, q, qn) == 0) {
-			at = i;
-			break;
-		}
-	free(q);
-	*line = *col = 0;
-	if (at == n)
-		return from;
-	*line = *col = 1;
-	for (i = 0; i < at; i++) {
-		if (text[i] == '\n')
-			++*line, *col = 1;
-		else
-			++*col;
-	}
-	return at;
-}
 
 static const char *setkey[] = { "vowels", "digraphs", "medials", "codas" };
 
@@ -241,7 +213,8 @@ sets(struct tt_syl *sy, json_t *root, const char *text, size_t n,
 		if ((v = json_object_get(root, setkey[set])) == NULL)
 			continue;
 		s = setof(sy, set);
-		at = locate(text, n, 0, setkey[set], &ft->line, &ft->col);
+		at = tt_json_locate(text, n, 0, setkey[set], &ft->line,
+		    &ft->col);
 		json_array_foreach(v, i, x) {
 			if (!json_is_string(x)) {
 				ft->arg = setkey[set];
@@ -249,7 +222,8 @@ sets(struct tt_syl *sy, json_t *root, const char *text, size_t n,
 				break;
 			}
 			ft->arg = json_string_value(x);
-			at = locate(text, n, at, ft->arg, &ft->line, &ft->col);
+			at = tt_json_locate(text, n, at, ft->arg, &ft->line,
+			    &ft->col);
 			if ((ft->msg = entry(sy, set, ft->arg, s)) ||
 			    (set > 0 && !vowelfree(sy, s, s->n - 1) &&
 			    (ft->msg = "\"%s\" holds a vowel")))
@@ -280,7 +254,7 @@ parse(struct tt_syl *sy, const char *path, const char *text, size_t n,
 	v = json_object_get(root, "version");
 	if (!json_is_integer(v) || json_integer_value(v) != SYL_VERSION) {
 		if (v)
-			locate(text, n, 0, "version", &ft.line, &ft.col);
+			tt_json_locate(text, n, 0, "version", &ft.line, &ft.col);
 		tt_seterr(err, path, ft.line, ft.col, "%s",
 		    v ? "expected \"version\": 1" : "no \"version\"");
 		goto out;
@@ -290,7 +264,7 @@ parse(struct tt_syl *sy, const char *path, const char *text, size_t n,
 		goto out;
 	}
 	json_object_foreach(root, k, v) {
-		locate(text, n, 0, k, &ft.line, &ft.col);
+		tt_json_locate(text, n, 0, k, &ft.line, &ft.col);
 		ft.arg = k;
 		if (strcmp(k, "version") != 0 && (ft.msg = key(sy, k, v)))
 			break;
@@ -354,7 +328,8 @@ tt_syl_load(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	FILE *f;
 
 	d->syl = NULL;
-	snprintf(path, sizeof path, "%s/syllable.json", dir);
+	if (tt_path(path, sizeof path, dir, "syllable.json", err) < 0)
+		return TT_EINVAL;
 	/* No syllable.json: not a syllable model, and no error. */
 	if ((f = fopen(path, "rb")) == NULL && errno == ENOENT)
 		return 0;

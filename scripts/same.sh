@@ -38,11 +38,13 @@ esac
 rev=$(git rev-parse --verify -q "${1:-HEAD}^{commit}") ||
 	die "${1:-HEAD}: not a commit"
 base=$tmp/tt-same-$(echo "$rev" | cut -c1-12)
+# Built aside and renamed, so that a run cut short leaves no half build.
 if [ ! -x "$base/bin/tt-encode" ]; then
-	rm -rf "$base"
-	mkdir -p "$base"
-	git archive "$rev" | tar -x -C "$base"
-	make -s -C "$base" -j2 all >/dev/null || die "$rev: build failed"
+	rm -rf "$base" "$base.new"
+	mkdir -p "$base.new"
+	git archive "$rev" | tar -x -C "$base.new"
+	make -s -C "$base.new" -j2 all >/dev/null || die "$rev: build failed"
+	mv "$base.new" "$base"
 fi
 make -s -j2 all >/dev/null || die "this tree: build failed"
 
