@@ -70,7 +70,8 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_blob_put(f, d->pool, h->poolsz)) < 0 ||
 	    (r = tt_blob_put(f, d->forms,
 	    (size_t)d->nforms * sizeof *d->forms)) < 0 ||
-	    (r = tt_blob_put(f, d->ids, (size_t)d->nids * sizeof *d->ids)) < 0 ||
+	    (r = tt_blob_put(f, d->ids,
+	    (size_t)d->nids * sizeof *d->ids)) < 0 ||
 	    (r = tt_blob_put(f, d->tail, d->nforms)) < 0 ||
 	    (r = tt_trie_write(d->root, f)) < 0 ||
 	    (r = tt_trie_write(d->suffix, f)) < 0 ||

@@ -42,11 +42,12 @@ struct word {
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
 	bool cased;		/* mark over low gives the word (picked) */
-	bool glue;		/* <glue> first: e->low.s begins with a space that
-				   the word has not (glued) */
+	bool glue;		/* <glue> first: e->low.s begins with a space
+				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
 	struct tt_encoder *e;
-	size_t nlow;		/* e->low.s[0..nlow): lowercase, e->low.map back */
+	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
+				   back in e->low.map */
 	size_t maxn;		/* pieces a cut may have (morphology) */
 	size_t reach;		/* the longest root that verified ends here,
 				   and a shorter one's first suffix must
@@ -91,7 +92,8 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 			return -1;
 		/* The case is written a character at a time, piece by
 		 * piece: a piece must not begin inside a character. */
-		if (w->mark != UINT32_MAX && (e->low.s[c->at[i]] & 0xc0) == 0x80)
+		if (w->mark != UINT32_MAX &&
+		    (e->low.s[c->at[i]] & 0xc0) == 0x80)
 			return -1;
 	}
 	/* The context is carried from piece to piece, as the writer does,
@@ -638,7 +640,8 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 	uint32_t f;
 	int r, path;
 
-	if ((r = tt_tokens_recall(&e->t, h, s + a, b - a, OTHER, a, &path)) != 0)
+	if ((r = tt_tokens_recall(&e->t, h, s + a, b - a, OTHER, a,
+	    &path)) != 0)
 		return r < 0 ? r : 0;
 	for (i = a; i < b; i += len) {
 		len = single(d, s + i, b - i, &f);

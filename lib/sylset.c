@@ -254,7 +254,8 @@ parse(struct tt_syl *sy, const char *path, const char *text, size_t n,
 	v = json_object_get(root, "version");
 	if (!json_is_integer(v) || json_integer_value(v) != SYL_VERSION) {
 		if (v)
-			tt_json_locate(text, n, 0, "version", &ft.line, &ft.col);
+			tt_json_locate(text, n, 0, "version", &ft.line,
+			    &ft.col);
 		tt_seterr(err, path, ft.line, ft.col, "%s",
 		    v ? "expected \"version\": 1" : "no \"version\"");
 		goto out;

@@ -79,7 +79,8 @@ tt_tokens_runs(struct tt_tokens *t, void *arg,
 	while ((n = scan(arg, run)) > 0)
 		for (k = 0; k < n; k++) {
 			if (k + 1 < n)
-				tt_cache_prefetch_entry(t->cache, run[k + 1].h);
+				tt_cache_prefetch_entry(t->cache,
+				    run[k + 1].h);
 			if ((r = each(arg, &run[k])) < 0)
 				return r;
 		}
