@@ -11,8 +11,6 @@
 
 #include "cli.h"
 
-#include "paths.h"	/* TT_DICTDIR, written by make */
-
 const char *cli_prog = "tt";
 int cli_status;
 
@@ -181,28 +179,28 @@ cli_join(const char *dir, const char *name)
 }
 
 /*
- * The built-in dictionary: installed in TT_DICTDIR, or, for programs run
- * from the build tree, dict/tr beside their bin/.
+ * The built-in dictionary.  The tools make install installs are compiled
+ * with TT_DICTDIR, where it put the dictionary; those of the build tree
+ * read dict/tr beside their bin/, never an installed copy.
  */
 static const char *
 defaultdict(void)
 {
-	static char path[4096];
+#ifdef TT_DICTDIR
+	return TT_DICTDIR;
+#else
+	static char path[4096] = "dict/tr";
 	char *slash;
 	ssize_t n;
 
-	if (access(TT_DICTDIR "/tt-dict.tsv", R_OK) == 0)
-		return TT_DICTDIR;
 	n = readlink("/proc/self/exe", path, sizeof path - 16);
 	if (n > 0) {
 		path[n] = '\0';
-		if ((slash = strrchr(path, '/')) != NULL) {
+		if ((slash = strrchr(path, '/')) != NULL)
 			strcpy(slash, "/../dict/tr");
-			if (access(path, R_OK) == 0)
-				return path;
-		}
 	}
-	return TT_DICTDIR;
+	return path;
+#endif
 }
 
 const char *

@@ -185,6 +185,35 @@ struct tt_paths {
 };
 const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
 
+/* --- Batches of lines in memory (batch.c) ------------------------------- */
+
+/*
+ * A batch encoder: many lines at once on threads of the library's own, for
+ * callers that hold lines in memory rather than in a file (the Python
+ * module; tt-encode -j has a pool of its own).  It keeps an encoder per
+ * thread, all sharing one cache, across calls.  Threads are started by
+ * each call and joined before it returns, so none is left between calls
+ * (a process may fork).  One call at a time on a batch.
+ */
+struct tt_batch;
+/* A new batch encoder over d (borrowed); 0, TT_EINVAL or TT_ENOMEM. */
+int tt_batch_new(struct tt_batch **bp, const struct tt_dict *d,
+    enum tt_mode mode);
+void tt_batch_free(struct tt_batch *b);
+/*
+ * Encode the nline lines of text on nth threads (1 to 256; the caller's
+ * is one of them): line i is the bytes from off[i] to off[i + 1] (nline +
+ * 1 offsets), any bytes, as tt_encode takes them.  Returns the number of
+ * IDs, or TT_EINVAL or TT_ENOMEM.  *ids points at the IDs of every line
+ * back to back, in order, the IDs of line i from (*idoff)[i] to
+ * (*idoff)[i + 1] (nline + 1 offsets, the first 0): what tt_encode gives
+ * for each line, whatever nth is.  Both stay valid until the next call
+ * on b.
+ */
+long tt_batch_encode(struct tt_batch *b, int nth, const uint8_t *text,
+    const size_t *off, size_t nline, const uint32_t **ids,
+    const size_t **idoff);
+
 /* --- Decoding ------------------------------------------------------------ */
 
 /*
