@@ -97,7 +97,11 @@ tt_batch_free(struct tt_batch *b)
 	free(b);
 }
 
-/* Encoders for nth threads, each sharing the first one's cache. */
+/*
+ * Encoders for nth threads, each sharing the first one's cache.  A cache
+ * is made shared before its first word, so more threads than before start
+ * afresh: new encoders, an empty cache (the tokens do not depend on it).
+ */
 static int
 encoders(struct tt_batch *b, int nth)
 {
@@ -109,10 +113,12 @@ encoders(struct tt_batch *b, int nth)
 	if ((e = realloc(b->e, nth * sizeof *e)) == NULL)
 		return TT_ENOMEM;
 	b->e = e;
+	for (; b->ne > 0; b->ne--)
+		tt_encoder_free(e[b->ne - 1]);
 	for (; b->ne < nth; b->ne++) {
 		if ((r = tt_encoder_new(&e[b->ne], b->d, b->mode)) < 0)
 			return r;
-		if ((r = tt_encoder_share(e[b->ne], e[0])) < 0) {
+		if (b->ne > 0 && (r = tt_encoder_share(e[b->ne], e[0])) < 0) {
 			tt_encoder_free(e[b->ne]);
 			return r;
 		}
