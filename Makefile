@@ -108,6 +108,7 @@ check-symbols: libtt.a $(SOLIB) libtt.sym
 check: all $(TESTBIN) check-symbols
 	@for t in $(TESTBIN); do $(VALGRIND) ./$$t || exit 1; done
 	bats tests/
+	PYTHONPATH=python $(PYTHON) -m unittest discover -v -s tests/python
 
 bench: all
 	scripts/bench.sh
