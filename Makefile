@@ -112,6 +112,7 @@ check: all $(TESTBIN) check-symbols
 
 bench: all
 	scripts/bench.sh
+	PYTHONPATH=python $(PYTHON) scripts/bench.py
 
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5)
