@@ -100,10 +100,9 @@ check-symbols: libtt.a $(SOLIB) libtt.sym
 	@bad=$$(nm -g --defined-only libtt.a | awk 'NF==3 {print $$3}' | \
 		grep -v '^tt_' || true); \
 	if [ -n "$$bad" ]; then echo "exported symbols without tt_: $$bad"; exit 1; fi
-	@nm -D --defined-only $(SOLIB) | awk '{print $$3 ";"}' | sort > libtt.sym.so
-	@sed -n 's/^tt_/tt_/p' libtt.sym | diff -u - libtt.sym.so || \
-		{ echo "$(SOLIB) does not export the public API"; rm -f libtt.sym.so; exit 1; }
-	@rm -f libtt.sym.so
+	@printf '{ global:\n%s\nlocal: *; };\n' "$$(nm -D --defined-only $(SOLIB) | \
+		awk '{print $$3 ";"}' | sort)" | diff -u libtt.sym - || \
+		{ echo "$(SOLIB) does not export the public API"; exit 1; }
 
 check: all $(TESTBIN) check-symbols
 	@for t in $(TESTBIN); do $(VALGRIND) ./$$t || exit 1; done
