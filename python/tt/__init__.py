@@ -248,6 +248,9 @@ class Tokenizer:
             import numpy as np      # only when asked: numpy is optional
             if dtype is None:
                 dtype = np.uint16 if self.vocab_size <= 65536 else np.uint32
+            if np.iinfo(dtype).max < self.vocab_size - 1:
+                raise Error("%s cannot hold IDs up to %d" % (
+                    np.dtype(dtype).name, self.vocab_size - 1), EINVAL)
 
             def take(n, ids, idoff):
                 offsets = np.ctypeslib.as_array(idoff, (nline + 1,))

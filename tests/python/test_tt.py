@@ -261,6 +261,8 @@ class Numpy(unittest.TestCase):
         wide, _ = self.tok.encode_batch(ODD, numpy=True, dtype=numpy.uint32)
         self.assertEqual(wide.dtype, numpy.uint32)
         self.assertEqual(wide.tolist(), ids.tolist())
+        with self.assertRaisesRegex(tt.Error, "int8 cannot hold IDs"):
+            self.tok.encode_batch(ODD, numpy=True, dtype=numpy.uint8)
         none, off = self.tok.encode_batch([], numpy=True)
         self.assertEqual((len(none), off.tolist()), (0, [0]))
 
