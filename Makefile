@@ -36,6 +36,8 @@ BIN = $(addprefix bin/,$(TOOLS))
 TESTBIN = $(patsubst tests/%.c,bin/%,$(wildcard tests/*.c))
 MAN1 = $(addprefix man/,$(addsuffix .1,$(TOOLS)))
 MAN5 = man/tt-dict.5
+# The library's pages: the calls of tt.h that have one.
+MAN3 = $(wildcard man/*.3)
 
 DICTSRC = dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/counts.tsv \
 	dict/tr/bpe_tokenler.json
@@ -114,7 +116,7 @@ bench: all
 	PYTHONPATH=python $(PYTHON) scripts/bench.py
 
 lint:
-	mandoc -Tlint -Wwarning $(MAN1) $(MAN5)
+	mandoc -Tlint -Wwarning $(MAN1) $(MAN3) $(MAN5)
 
 # tt.pc names its directories from ${prefix} where they are under it, so
 # that pkg-config --define-prefix can move it.  Libs.private: what
@@ -132,9 +134,9 @@ relpath = $(shell $(PYTHON) -c 'import os.path, sys; print(os.path.relpath(sys.a
 
 install: all tt.pc $(INST)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
-		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-		$(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(DATADIR)/tt \
-		$(DESTDIR)$(PYTHONDIR)/tt
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+		$(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(PKGCONFIGDIR) \
+		$(DESTDIR)$(DATADIR)/tt $(DESTDIR)$(PYTHONDIR)/tt
 	cp $(INST) $(DESTDIR)$(BINDIR)/
 	cp libtt.a $(SOLIB) $(DESTDIR)$(LIBDIR)/
 	ln -sf $(SOLIB) $(DESTDIR)$(LIBDIR)/$(SONAME)
@@ -142,6 +144,7 @@ install: all tt.pc $(INST)
 	cp lib/tt.h lib/tt_eval.h $(DESTDIR)$(INCLUDEDIR)/
 	cp tt.pc $(DESTDIR)$(PKGCONFIGDIR)/
 	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	cp $(MAN3) $(DESTDIR)$(MANDIR)/man3/
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
 	cp -p dict/README $(DICTSRC) $(DESTDIR)$(DATADIR)/tt/
 	cp -p dict/tr/tt-dict.img $(DESTDIR)$(DATADIR)/tt/
@@ -159,6 +162,7 @@ uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/tt.h $(DESTDIR)$(INCLUDEDIR)/tt_eval.h
 	rm -f $(DESTDIR)$(PKGCONFIGDIR)/tt.pc
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1)))
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 	rm -f $(DESTDIR)$(MANDIR)/man5/$(notdir $(MAN5))
 	rm -rf $(DESTDIR)$(DATADIR)/tt $(DESTDIR)$(PYTHONDIR)/tt
 

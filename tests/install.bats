@@ -38,6 +38,7 @@ C
 	    lib/libtt.a lib/libtt.so.$VERSION include/tt.h include/tt_eval.h \
 	    lib/pkgconfig/tt.pc \
 	    share/man/man1/tt-encode.1 share/man/man5/tt-dict.5 \
+	    share/man/man3/tt_batch_encode.3 \
 	    share/tt/README share/tt/tt-dict.img \
 	    lib/python3/dist-packages/tt/__init__.py \
 	    lib/python3/dist-packages/tt/_paths.py; do
