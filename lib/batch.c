@@ -166,8 +166,10 @@ chunks(struct tt_batch *b, size_t nline, int nth)
 	return 0;
 }
 
-/* Encode the lines of c; line i's IDs end at b->idoff[i + 1], so far
- * counted from the chunk's first ID. */
+/*
+ * Encode the lines of c; line i's IDs end at b->idoff[i + 1], counted
+ * from the chunk's first ID until gather() adds what comes before it.
+ */
 static void
 encodechunk(struct tt_batch *b, struct tt_encoder *e, struct chunk *c)
 {
@@ -178,11 +180,12 @@ encodechunk(struct tt_batch *b, struct tt_encoder *e, struct chunk *c)
 	for (i = c->first; i < c->first + c->nline; i++) {
 		n = tt_encode(e, b->text + b->off[i], b->off[i + 1] -
 		    b->off[i], &t);
-		if (n < 0 || (c->err = tt_grow_ids(&c->ids, &c->cap,
-		    c->nid + n)) < 0) {
-			c->err = n < 0 ? n : c->err;
+		if (n < 0) {
+			c->err = n;
 			return;
 		}
+		if ((c->err = tt_grow_ids(&c->ids, &c->cap, c->nid + n)) < 0)
+			return;
 		for (k = 0; k < (size_t)n; k++)
 			c->ids[c->nid++] = t[k].id;
 		b->idoff[i + 1] = c->nid;
