@@ -11,7 +11,7 @@ load helper
 	    lib/libtt.a include/tt.h include/tt_eval.h \
 	    lib/pkgconfig/tt.pc \
 	    share/man/man1/tt-encode.1 share/man/man5/tt-dict.5 \
-	    share/tt/README; do
+	    share/tt/README share/tt/LICENSE.Apache-2.0; do
 		[ -f "$dest/usr/$f" ] || { echo "missing $f"; return 1; }
 	done
 	grep -q '^Libs: -L${libdir} -ltt$' "$dest/usr/lib/pkgconfig/tt.pc"
