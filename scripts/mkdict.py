@@ -331,6 +331,18 @@ def unsoft(b):
             "g": ["k"]}.get(b[-1], [])
 
 
+def bases(form, k, roots):
+    """(spelling, root) of the roots form[:k] may be: that spelling, or
+    before a vowel one that softens to it (kitab for kitap)."""
+    head = form[:k]
+    for g in roots.get(head, []):
+        yield head, g
+    for b in unsoft(head) if form[k] in VOWELS else []:
+        for g in roots.get(head[:-1] + b, []):
+            if "soft" in g["eff"]:
+                yield head[:-1] + b, g
+
+
 def fits(g, cat, every=False):
     """Does root g take (every=False) or make (every=True) category cat?"""
     ok = [(p in NOMINAL) if cat == "nom" else p == "V" for p in g["pos"]]
@@ -346,25 +358,17 @@ def derivation(form, g, roots, templates):
     verb, as kar + Iş), the phonology and the base's softening agreeing.
     The longest base wins."""
     for k in range(len(form) - 1, 1, -1):
-        head, rest = form[:k], form[k:]
-        short = k == 2 and head[-1] in VOWELS
+        short = k == 2 and form[1] in VOWELS
         if short and len(form) < 4:
             break
-        cands = [(head, False)]
-        if rest[0] in VOWELS:
-            cands += [(head[:-1] + c, True) for c in unsoft(head)]
         for t, into, out in DERIV:
             if t not in templates or not fits(g, out, True) or \
                     (short and into != "V"):
                 continue
-            for base, soft in cands:
-                for bg in roots.get(base, []):
-                    if bg is g or not fits(bg, into):
-                        continue
-                    if soft and "soft" not in bg["eff"]:
-                        continue
-                    if realise(t, base, "front" in bg["eff"]) == rest:
-                        return "=%s+%s" % (base, t)
+            for base, bg in bases(form, k, roots):
+                if bg is not g and fits(bg, into) and \
+                        realise(t, base, "front" in bg["eff"]) == form[k:]:
+                    return "=%s+%s" % (base, t)
     return ""
 
 
@@ -387,18 +391,15 @@ def inflected(form, roots):
     -CA (yüzünden, gibisinden, yıllarca); else None."""
     more = INFL["nom"] + ["CA"]
     for k in range(len(form) - 1, 1, -1):
-        head, rest = form[:k], form[k:]
-        cands = [head] + ([head[:-1] + c for c in unsoft(head)]
-                          if rest[0] in VOWELS else [])
-        for base in cands:
-            for bg in roots.get(base, []):
-                for cat, ts in INFL.items():
-                    for t in ts if fits(bg, cat) else []:
-                        a = realise(t.replace("{n}", ""), base,
-                                    "front" in bg["eff"])
-                        if a and rest.startswith(a) and chain(
-                                base + a, rest[len(a):], more, 2):
-                            return base + "+" + t + "..."
+        rest = form[k:]
+        for base, bg in bases(form, k, roots):
+            for cat, ts in INFL.items():
+                for t in ts if fits(bg, cat) else []:
+                    a = realise(t.replace("{n}", ""), base,
+                                "front" in bg["eff"])
+                    if a and rest.startswith(a) and chain(
+                            base + a, rest[len(a):], more, 2):
+                        return base + "+" + t + "..."
     return None
 
 
