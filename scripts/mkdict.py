@@ -23,8 +23,8 @@ SPECIALS = ["<uppercase>", "<unknown>", " ", "\n", "\t", "<pad>", "<eos>",
             "\r"]
 BLOCK = {"special": 0, "suffix": 16, "root": 512}
 # Roots added after the first release: past the BPE pieces (22,486-24,485)
-# and the 259 IDs that today's extension takes after them (24,486-24,744).
-NEWROOT = 24745
+# and the IDs kept for tt's extension after them (24,486-24,999).
+NEWROOT = 25000
 
 # Zemberek's enums KelimeTipi and TurkceKokOzelDurumTipleri, in order.
 TYPES = ["ISIM", "FIIL", "SIFAT", "SAYI", "YANKI", "ZAMIR", "SORU", "IMEK",
