@@ -53,10 +53,10 @@ need_sources() {
 	[ "$output" = "6202 N 
 7279 N,ADJ soft
 10025 N front,soft
-24783 V soft
-24786 V 
-24804 N,ADJ 
-24805 N soft" ]
+25038 V soft
+25041 V 
+25059 N,ADJ 
+25060 N soft" ]
 	# No spelling has two lines of the same flags.
 	run awk -F'\t' '!/^#/ { k = $3 "\t" $5; if (k in s) print; s[k] }' $R
 	[ -z "$output" ]
