@@ -146,7 +146,7 @@ install: all tt.pc $(INST)
 	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp $(MAN3) $(DESTDIR)$(MANDIR)/man3/
 	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
-	cp -p dict/README $(DICTSRC) $(DESTDIR)$(DATADIR)/tt/
+	cp -p dict/README dict/LICENSE.Apache-2.0 $(DICTSRC) $(DESTDIR)$(DATADIR)/tt/
 	cp -p dict/tr/tt-dict.img $(DESTDIR)$(DATADIR)/tt/
 	mkdir -p $(DESTDIR)$(DATADIR)/tt/id $(DESTDIR)$(DATADIR)/tt/validator
 	cp -p dict/id/* $(DESTDIR)$(DATADIR)/tt/id/

@@ -302,7 +302,7 @@ buildtries(struct tt_dict *d, const struct entry *e)
 }
 
 /*
- * tt's extension, after the file IDs: 256 byte tokens, then the markers
+ * tt's extension, at ext (extbase): 256 byte tokens, then the markers
  * for a capitalised word and a word in capitals, then <glue>, which
  * takes the space off the next piece: a word glued to the punctuation
  * before it, "(kitaplar", keeps its root (" kitap" stands at the start
@@ -312,18 +312,18 @@ buildtries(struct tt_dict *d, const struct entry *e)
 #define EXTPOOL (256 + 5 + 9 + 6)	/* their pool bytes */
 
 static void
-extend(struct tt_dict *d, size_t poolsz)
+extend(struct tt_dict *d, size_t poolsz, uint32_t ext)
 {
 	static const char *mark[] = { "<cap>", "<allcaps>", "<glue>" };
 	uint32_t i, id, len;
 
-	d->byte0 = d->nbase;
-	d->cap = d->nbase + 256;
-	d->allcaps = d->nbase + 257;
-	d->glue = d->nbase + 258;
-	d->nids = d->nbase + NEXT;
+	d->byte0 = ext;
+	d->cap = ext + 256;
+	d->allcaps = ext + 257;
+	d->glue = ext + 258;
+	d->nids = d->nbase > ext + NEXT ? d->nbase : ext + NEXT;
 	for (i = 0; i < NEXT; i++) {
-		id = d->nbase + i;
+		id = ext + i;
 		len = i < 256 ? 1 : strlen(mark[i - 256]);
 		d->ids[id] = (struct tt_idinfo){ .form = d->nforms,
 		    .nforms = 1,
@@ -503,13 +503,33 @@ readall(const char *dir, json_t **root, struct reading *rd,
 	return r;
 }
 
+/*
+ * Where tt's extension begins, given the entries sorted by ID: right
+ * after the last BPE piece when the NEXT IDs there are free, so that
+ * roots added after a release's BPE pieces leave its byte tokens and
+ * markers where they were (dict/tr); else after the largest ID.
+ */
+static uint32_t
+extbase(const struct entry *ent, size_t nent)
+{
+	size_t i = nent;
+
+	if (nent == 0)
+		return 0;
+	while (i > 0 && files[ent[i - 1].file].kind != TT_KIND_BPE)
+		i--;
+	if (i > 0 && (i == nent || ent[i].id - ent[i - 1].id > NEXT))
+		return ent[i - 1].id + 1;
+	return ent[nent - 1].id + 1;
+}
+
 /* The forms of the entries, sorted by ID, into d's pool and tables. */
 static int
 fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
     struct tt_dict_error *err)
 {
 	size_t i, poolsz = 0;
-	uint32_t maxid = 0;
+	uint32_t maxid = 0, ext;
 	int r;
 
 	for (i = 0; i < nent; i++) {
@@ -529,6 +549,7 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 			return TT_EDICT;
 		}
 	d->nbase = nent ? maxid + 1 : 0;
+	ext = extbase(ent, nent);
 	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
 	d->forms = calloc(nent + NEXT, sizeof *d->forms);
 	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
@@ -553,7 +574,7 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	d->nforms = nent;
 	if ((r = buildtries(d, ent)) < 0)
 		return r;
-	extend(d, poolsz);
+	extend(d, poolsz, ext);
 	return 0;
 }
 

@@ -2,19 +2,29 @@
 # SPDX-License-Identifier: MIT
 # Build tt's Turkish dictionary (format 2, see tt-dict(5)) in dict/tr:
 #   tt-dict.tsv  specials and the suffix inventory (dict/tr/suffixes.tsv)
-#   roots.tsv    roots from Zemberek-2's lexicon (MPL-1.1): the file
-#                kaynaklar/tr/bilgi/kokler_tr.bin inside
-#                /usr/share/java/zemberek-tr-2.1.1.jar (Debian
-#                libzemberek-tr-java); no Java is needed, the jar is a zip.
+#   roots.tsv    roots of two lexicons, merged (dict/README):
+#                Zemberek-2 (MPL-1.1), the file kaynaklar/tr/bilgi/
+#                kokler_tr.bin inside /usr/share/java/zemberek-tr-2.1.1.jar
+#                (Debian libzemberek-tr-java; no Java is needed, the jar
+#                is a zip), and Zemberek-NLP (Apache-2.0),
+#                master-dictionary.dict in NLPDIR (default
+#                ../shared/data/tr/lexicon/zemberek-nlp).
 # IDs are stable: an entry already in the output keeps its ID, new ones
-# come after the largest of their block.  Run from the repository root:
-#   python3 scripts/mkdict.py [--names] [JAR]
+# come after the largest of their block (new roots from NEWROOT on).  A
+# spelling with several behaviours has one line, and one ID, for each.
+# Run from the repository root:
+#   python3 scripts/mkdict.py [--names] [--nlp=NLPDIR] [JAR]
+# --names adds proper names (measured in dict/README, not shipped);
+# MKDICT_DEBUG=1 lists the Zemberek-NLP lemmas left out, and why.
 import os, re, struct, sys, zipfile
 
 OUT = "dict/tr"
 SPECIALS = ["<uppercase>", "<unknown>", " ", "\n", "\t", "<pad>", "<eos>",
             "\r"]
 BLOCK = {"special": 0, "suffix": 16, "root": 512}
+# Roots added after the first release: past the BPE pieces (22,486-24,485)
+# and the IDs kept for tt's extension after them (24,486-24,999).
+NEWROOT = 25000
 
 # Zemberek's enums KelimeTipi and TurkceKokOzelDurumTipleri, in order.
 TYPES = ["ISIM", "FIIL", "SIFAT", "SAYI", "YANKI", "ZAMIR", "SORU", "IMEK",
@@ -38,6 +48,45 @@ POS = {"ISIM": "N", "FIIL": "V", "SIFAT": "ADJ", "SAYI": "NUM",
        "UNLEM": "INTJ"}
 LETTERS = re.compile("^[a-zçğıöşüâîû]+$")
 
+# Zemberek-NLP: primary part of speech, secondary ones that tt keeps,
+# attributes that are tt's root flags.  tt has no adverb or determiner:
+# they take nominal suffixes, as Zemberek-2's SIFAT did (dict/README).
+NLPPOS = {"Noun": "N", "Adj": "ADJ", "Adv": "ADJ", "Det": "ADJ",
+          "Verb": "V", "Pron": "PRON", "Num": "NUM", "Conj": "CONJ",
+          "Postp": "POSTP", "Interj": "INTJ", "Ques": "Q", "Dup": "ECHO",
+          "Punc": None}
+NLPSEC = {"Time": "TIME", "Prop": "PROPN", "Abbrv": "ABBR"}
+NLPFLAGS = {"Voicing": "soft", "LastVowelDrop": "drop",
+            "Doubling": "double", "InverseHarmony": "front",
+            "ProgressiveVowelDrop": "narrow"}
+NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
+VOWELS = "aeıioöuü"
+FRONT = "eiöü"
+ROUND = "oöuü"
+VOICELESS = "çfhkpsşt"
+# Zemberek-NLP's parts of speech whose suffixes show no alternation.
+FLAGLESS = {"Interj", "Conj", "Postp", "Ques", "Adv", "Det", "Dup", "Pron"}
+NOMINAL = {"N", "ADJ", "NUM", "PRON", "TIME"}
+# Derivational suffixes recorded in a root's gloss (=base+template): the
+# template as in suffixes.tsv, what it attaches to and what it makes.
+DERIV = [("lA", "nom", "V"), ("lAn", "nom", "V"), ("lAş", "nom", "V"),
+         ("lIK", "nom", "nom"), ("lI", "nom", "nom"),
+         ("sIz", "nom", "nom"), ("CI", "nom", "nom"),
+         ("CIK", "nom", "nom"), ("DIr", "V", "V"), ("t", "V", "V"),
+         ("(I)t", "V", "V"), ("(I)l", "V", "V"), ("(I)n", "V", "V"),
+         ("(I)ş", "V", "V"), ("mA", "V", "nom"), ("(y)Iş", "V", "nom"),
+         ("(I)m", "V", "nom"), ("(I)k", "V", "nom"),
+         ("(y)IcI", "V", "nom"), ("gAn", "V", "nom"), ("(y)An", "V", "nom"),
+         ("mAz", "V", "nom")]
+# Inflections a lemma of Zemberek-NLP may end in, by what they attach to:
+# such a lemma is left out (prune).  Templates as in suffixes.tsv.
+INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
+              "mAlI", "(y)An", "DIK", "(y)Ip", "(y)ArAk", "(y)IncA",
+              "mAdAn", "DIkçA", "(y)AlI", "mAK"],
+        "nom": ["lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
+                "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
+                "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}
+
 
 def utf(b, i):
     n, = struct.unpack_from(">H", b, i)
@@ -45,9 +94,10 @@ def utf(b, i):
 
 
 def zemberek(jar):
-    """Yield (surface, type, [cases]) from kokler_tr.bin's records: Java
-    readUTF surface, readUTF original spelling, a type byte, a char, a
-    count byte and that many case bytes, an int frequency."""
+    """Yield (surface, original, type, [cases]) from kokler_tr.bin's
+    records: Java readUTF surface, readUTF original spelling (empty when
+    the same), a type byte, a char, a count byte and that many case
+    bytes, an int frequency."""
     b = zipfile.ZipFile(jar).read("kaynaklar/tr/bilgi/kokler_tr.bin")
     i = 0
     while i < len(b):
@@ -57,7 +107,319 @@ def zemberek(jar):
         n = b[i + 3]
         cases = [CASES[c] for c in b[i + 4:i + 4 + n]]
         i += 4 + n + 4
-        yield orig or surface, TYPES[typ], cases
+        yield surface, orig, TYPES[typ], cases
+
+
+def z2_readings(jar, names):
+    """Zemberek-2's roots as (form, pos, flags), in the lexicon's order.
+    A root spelt with an apostrophe (kıt'a, vak'a) is read in its modern
+    spelling (kıta, vaka), Zemberek's own surface form, after all the
+    others, so that a spelling's first reading stays the released one."""
+    first, later = [], []
+    for surface, orig, typ, cases in zemberek(jar):
+        if typ in ("KISALTMA", "HATALI") or (typ == "OZEL" and not names):
+            continue
+        spelt = orig or surface
+        form = surface if "'" in spelt else spelt
+        if LETTERS.match(form):
+            (later if "'" in spelt else first).append(
+                (form, POS[typ], {FLAGS[c] for c in cases if c in FLAGS},
+                 "flagless" if POS[typ] in ("INTJ", "CONJ", "POSTP", "Q")
+                 else ""))
+    return first, later
+
+
+def lower(s):
+    return s.replace("I", "ı").replace("İ", "i").lower()
+
+
+def nlpline(path, lineno, line):
+    """One line of a Zemberek-NLP dictionary: (word, {key: [values]}), or
+    None for a comment or an empty line."""
+    line = line.strip()
+    if not line or line.startswith("#"):
+        return None
+    word, _, meta = line.partition("[")
+    if meta and not meta.rstrip().endswith("]"):
+        sys.exit("%s:%d: expected word [key:value; ...]" % (path, lineno))
+    keys = {}
+    for part in meta.rstrip().rstrip("]").split(";"):
+        k, _, v = part.partition(":")
+        if k.strip():
+            keys[k.strip()] = [x.strip() for x in v.split(",") if x.strip()]
+    return word.strip(), keys
+
+
+def nlpflags(form, prim, prop, attrs):
+    """tt's flags for a Zemberek-NLP root of primary POS prim: its
+    attributes, and those Zemberek-NLP infers (TurkishDictionaryLoader):
+    a verb ending in a vowel narrows before -Iyor; a noun or adjective of
+    two syllables or more ending in p, ç, t, k, and any ending in nk or
+    og, softens unless NoVoicing (or InverseHarmony, or a name) says
+    otherwise."""
+    flags = {NLPFLAGS[a] for a in attrs if a in NLPFLAGS}
+    nv = sum(c in VOWELS for c in form)
+    if prim == "Verb" and form[-1] in VOWELS:
+        flags.add("narrow")
+    if prim in ("Noun", "Adj", "Dup") and "NoVoicing" not in attrs and \
+            not prop:
+        if (nv > 1 and form[-1] in "çkpt" and
+                "InverseHarmony" not in attrs) or form.endswith(("nk", "og")):
+            flags.add("soft")
+    return flags
+
+
+def nlpentries(path, names):
+    """Zemberek-NLP's lines as (form, pos, primary POS, name?, {key:
+    [values]}): verbs without -mAk, lowercase, circumflex and dashes
+    dropped, as its loader does."""
+    out = []
+    for lineno, line in enumerate(open(path, encoding="utf-8"), 1):
+        e = nlpline(path, lineno, line)
+        if e is None:
+            continue
+        word, keys = e
+        tags = keys.get("P", [])
+        prim = next((t for t in tags if t in NLPPOS), "")
+        sec = next((NLPSEC[t] for t in tags if t in NLPSEC), None)
+        prop = word[:1].isupper() or sec == "PROPN"
+        if prim == "Punc" or sec == "ABBR" or (prop and not names):
+            continue
+        if not prim:
+            prim = "Verb" if (not prop and len(word) > 3 and
+                              word.endswith(("mak", "mek"))) else "Noun"
+        if prim == "Verb":
+            word = word[:-3]
+        form = lower(word)
+        for a, b in ("âa", "îi", "ûu", ("-", ""), ("'", "")):
+            form = form.replace(a, b)
+        if not LETTERS.match(form):
+            continue
+        pos = "PROPN" if prop else \
+            "TIME" if sec == "TIME" and prim == "Noun" else NLPPOS[prim]
+        out.append((form, pos, prim, prop, keys))
+    return out
+
+
+def nlp_readings(path, names):
+    """Zemberek-NLP's roots as (form, pos, flags, tag), tag "index" for a
+    homograph Zemberek-NLP numbers, "flagless" for a POS whose suffixes
+    show no alternation.  A noun or adjective line with neither
+    attributes nor an index takes the attributes of another of its
+    spelling (bayat [A:NoVoicing], bayat [P:Adj]): a bare line is
+    Zemberek-NLP's guess, not a second behaviour."""
+    ent = nlpentries(path, names)
+    attrs = {}
+    for form, pos, prim, prop, keys in ent:
+        if prim in ("Noun", "Adj") and "A" in keys:
+            attrs.setdefault(form, keys["A"])
+    out = []
+    for form, pos, prim, prop, keys in ent:
+        a = keys.get("A")
+        if a is None and "Index" not in keys and prim in ("Noun", "Adj"):
+            a = attrs.get(form)
+        tag = "index" if "Index" in keys else \
+            "flagless" if prim in FLAGLESS else ""
+        out.append((form, pos, nlpflags(form, prim, prop, a or []), tag))
+    return out
+
+
+def effective(form, flags):
+    """The flags that change what tt makes of a root: soft on a final
+    p ç t k g, drop between the last two consonants, narrow on a final a
+    or e, front after a back vowel, double always."""
+    vs = [c for c in form if c in VOWELS]
+    eff = set()
+    if "soft" in flags and form[-1] in "çgkpt":
+        eff.add("soft")
+    if "drop" in flags and len(form) > 2 and form[-2] in VOWELS and \
+            form[-1] not in VOWELS:
+        eff.add("drop")
+    if "narrow" in flags and form[-1] in "ae":
+        eff.add("narrow")
+    if "front" in flags and vs and vs[-1] not in FRONT:
+        eff.add("front")
+    if "double" in flags:
+        eff.add("double")
+    return frozenset(eff)
+
+
+def group(z2, late, nlp):
+    """Readings with the same spelling and behaviour (effective flags) are
+    one root; its POS lists theirs.  form -> [{"eff", "flags", "pos",
+    "src"}], the released root first.  A reading of a POS whose suffixes
+    show no alternation (FLAGLESS) joins the first root of its spelling.
+    A Zemberek-NLP reading that agrees with no Zemberek-2 root of its
+    spelling becomes a root of its own if the spelling is new, or
+    Zemberek-2 has no root of its category (verb or not), or Zemberek-NLP
+    numbers it as a homograph; otherwise Zemberek-2's stands, and it is
+    listed in the second value returned."""
+    roots, disagree = {}, []
+
+    def add(form, pos, flags, src):
+        eff = effective(form, flags)
+        gs = roots.setdefault(form, [])
+        for g in gs:
+            if g["eff"] == eff:
+                if pos not in g["pos"]:
+                    g["pos"].append(pos)
+                if src == "z2":
+                    g["flags"].append(flags)
+                return
+        gs.append({"eff": eff, "flags": [flags], "pos": [pos], "src": src})
+
+    def join(form, pos, flags, src):
+        if form in roots:
+            if pos not in roots[form][0]["pos"]:
+                roots[form][0]["pos"].append(pos)
+        else:
+            add(form, pos, flags, src)
+
+    for form, pos, flags, tag in z2 + late:
+        if tag != "flagless":
+            add(form, pos, flags, "z2")
+    for form, pos, flags, tag in z2 + late:
+        if tag == "flagless":
+            join(form, pos, flags, "z2")
+    for form, pos, flags, tag in nlp:
+        gs = [g for g in roots.get(form, []) if g["src"] == "z2"]
+        same = any(("V" in g["pos"]) == (pos == "V") for g in gs)
+        if tag == "flagless" or not same or tag == "index" or \
+                any(g["eff"] == effective(form, flags) for g in gs):
+            continue
+        disagree.append((form, pos, ",".join(sorted(flags))))
+    bad = set(disagree)
+    for form, pos, flags, tag in nlp:
+        if (form, pos, ",".join(sorted(flags))) not in bad and \
+                tag != "flagless":
+            add(form, pos, flags, "nlp")
+    for form, pos, flags, tag in nlp:
+        if tag == "flagless":
+            join(form, pos, flags, "nlp")
+    return roots, disagree
+
+
+def realise(t, base, front):
+    """Template t after base: its allomorph (harmony, D/C voicing, buffers),
+    or None if t has a letter this does not know."""
+    vs = [c for c in base if c in VOWELS]
+    fr = front or (vs and vs[-1] in FRONT)
+    rd = bool(vs) and vs[-1] in ROUND
+    prev = base[-1]
+    out = ""
+    for m in re.finditer(r"\((.)\)|(.)", t):
+        c = m.group(1) or m.group(2)
+        if m.group(1):
+            if (c == "I") == (prev in VOWELS):
+                continue
+        if c == "A":
+            c, rd = "e" if fr else "a", False
+        elif c == "I":
+            c = ("ü" if rd else "i") if fr else ("u" if rd else "ı")
+        elif c in "DC":
+            c = {"D": "dt", "C": "cç"}[c][prev in VOICELESS]
+        elif c == "K":
+            c = "k"
+        elif c not in "abcçdefgğhıijklmnoöprsştuüvyz":
+            return None
+        out += c
+        prev = c
+    return out
+
+
+def unsoft(b):
+    """The spellings b may stand for with its final consonant softened."""
+    return {"b": ["p"], "c": ["ç"], "d": ["t"], "ğ": ["k"],
+            "g": ["k"]}.get(b[-1], [])
+
+
+def bases(form, k, roots):
+    """(spelling, root) of the roots form[:k] may be: that spelling, or
+    before a vowel one that softens to it (kitab for kitap)."""
+    head = form[:k]
+    for g in roots.get(head, []):
+        yield head, g
+    for b in unsoft(head) if form[k] in VOWELS else []:
+        for g in roots.get(head[:-1] + b, []):
+            if "soft" in g["eff"]:
+                yield head[:-1] + b, g
+
+
+def fits(g, cat, every=False):
+    """Does root g take (every=False) or make (every=True) category cat?"""
+    ok = [(p in NOMINAL) if cat == "nom" else p == "V" for p in g["pos"]]
+    return all(ok) if every else any(ok)
+
+
+def derivation(form, g, roots, templates):
+    """=base+template if the root is another root, its base, and one
+    derivational suffix of DERIV: the base of 3 letters or more, or 2
+    ending in a consonant, or a verb of 2 in a root of 4 or more (ye-dir,
+    not bu-la, de-li, ye-t), of a POS the suffix takes,
+    every POS of the root one the suffix makes (not karış, noun and
+    verb, as kar + Iş), the phonology and the base's softening agreeing.
+    The longest base wins."""
+    for k in range(len(form) - 1, 1, -1):
+        short = k == 2 and form[1] in VOWELS
+        if short and len(form) < 4:
+            break
+        for t, into, out in DERIV:
+            if t not in templates or not fits(g, out, True) or \
+                    (short and into != "V"):
+                continue
+            for base, bg in bases(form, k, roots):
+                if bg is not g and fits(bg, into) and \
+                        realise(t, base, "front" in bg["eff"]) == form[k:]:
+                    return "=%s+%s" % (base, t)
+    return ""
+
+
+def chain(word, rest, templates, depth):
+    """Is rest up to depth suffixes of templates after word?"""
+    if not rest:
+        return True
+    for t in templates if depth > 0 else []:
+        a = realise(t.replace("{n}", ""), word, False)
+        if a and rest.startswith(a) and \
+                chain(word + a, rest[len(a):], templates, depth - 1):
+            return True
+    return False
+
+
+def inflected(form, roots):
+    """base+template... if form is a root inflected: a verb with a verbal
+    ending of INFL (bilir, çizecek, bilinen) or a noun with a nominal one
+    (edebi, sabaha, memeliler), then up to two more nominal endings or
+    -CA (yüzünden, gibisinden, yıllarca); else None."""
+    more = INFL["nom"] + ["CA"]
+    for k in range(len(form) - 1, 1, -1):
+        rest = form[k:]
+        for base, bg in bases(form, k, roots):
+            for cat, ts in INFL.items():
+                for t in ts if fits(bg, cat) else []:
+                    a = realise(t.replace("{n}", ""), base,
+                                "front" in bg["eff"])
+                    if a and rest.startswith(a) and chain(
+                            base + a, rest[len(a):], more, 2):
+                        return base + "+" + t + "..."
+    return None
+
+
+def prune(roots, templates):
+    """Spellings that only Zemberek-NLP has, not verbs, that are another
+    root inflected and no derivation of DERIV: left out (returned), since
+    tt's encoder would take bilir, veri, edebi whole from bil-ir, ver-il,
+    ed-ebil."""
+    out = []
+    for form, gs in roots.items():
+        if all(g["src"] == "nlp" and not fits(g, "V") for g in gs) and \
+                not any(derivation(form, g, roots, templates) for g in gs):
+            why = inflected(form, roots)
+            if why:
+                out.append((form, why))
+    for form, why in out:
+        del roots[form]
+    return out
 
 
 def escape(s):
@@ -66,31 +428,35 @@ def escape(s):
 
 
 def old_ids(path):
-    ids = {}
+    """(kind, form, n) -> ID: the n-th line of that spelling, in ID order."""
+    ids, seen = {}, {}
     if os.path.exists(path):
         for line in open(path, encoding="utf-8"):
             if line.startswith("#") or not line.strip():
                 continue
             f = line.rstrip("\n").split("\t")
-            ids[(f[1], f[2])] = int(f[0])
+            n = seen[(f[1], f[2])] = seen.get((f[1], f[2]), -1) + 1
+            ids[(f[1], f[2], n)] = int(f[0])
     return ids
 
 
 def assign(entries, old):
-    """entries: list of (kind, form, rest); returns lines with IDs."""
+    """entries: list of (kind, form, rest), the lines of one spelling in
+    the order their IDs should go; returns lines with IDs."""
     used = set(old.values())
-    nxt = {}
-    out = []
+    top = {}
+    for (k, _, _), v in old.items():
+        top[k] = max(top.get(k, v), v)
+    seen, out = {}, []
     for kind, form, rest in entries:
-        key = (kind, form)
-        if key in old:
-            i = old[key]
-        else:
-            i = max([BLOCK[kind] - 1] + [v for (k, _), v in old.items()
-                                         if k == kind] + [nxt.get(kind, BLOCK[kind] - 1)]) + 1
+        n = seen[(kind, form)] = seen.get((kind, form), -1) + 1
+        i = old.get((kind, form, n))
+        if i is None:
+            i = max(top.get(kind, BLOCK[kind] - 1) + 1, BLOCK[kind],
+                    NEWROOT if kind == "root" and old else 0)
             while i in used:
                 i += 1
-            nxt[kind] = i
+            top[kind] = i
             used.add(i)
         out.append((i, kind, form, rest))
     return sorted(out)
@@ -103,12 +469,7 @@ def write(path, header, lines):
             f.write("\t".join([str(i), kind, form] + rest) + "\n")
 
 
-def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    names = "--names" in sys.argv
-    jar = args[0] if args else "/usr/share/java/zemberek-tr-2.1.1.jar"
-
-    head = old_ids(OUT + "/tt-dict.tsv")
+def suffixes():
     entries = [("special", escape(s), []) for s in SPECIALS]
     for line in open(OUT + "/suffixes.tsv", encoding="utf-8"):
         if line.startswith("#") or not line.strip():
@@ -118,36 +479,77 @@ def main():
     write(OUT + "/tt-dict.tsv",
           "# tt dictionary, format 2: specials and suffixes (MIT).\n"
           "# Generated by scripts/mkdict.py from dict/tr/suffixes.tsv.\n"
-          "# id\tkind\tform\tpos\tflags\tgloss\n", assign(entries, head))
+          "# id\tkind\tform\tpos\tflags\tgloss\n",
+          assign(entries, old_ids(OUT + "/tt-dict.tsv")))
+    return {e[1] for e in entries if e[0] == "suffix"}
 
-    roots = {}
-    for surface, typ, cases in zemberek(jar):
-        if typ in ("KISALTMA", "HATALI") or (typ == "OZEL" and not names):
-            continue
-        if not LETTERS.match(surface):
-            continue
-        r = roots.setdefault(surface, {"pos": [], "flags": [], "n": 0})
-        r["n"] += 1
-        if POS[typ] not in r["pos"]:
-            r["pos"].append(POS[typ])
-        r["flags"].append({FLAGS[c] for c in cases if c in FLAGS})
+
+def rootlines(roots, templates):
     entries = []
-    for surface in roots:
-        r = roots[surface]
-        # Alternations of any reading; front harmony only if all agree.
-        flags = set().union(*r["flags"])
-        if not all("front" in f for f in r["flags"]):
-            flags.discard("front")
-        entries.append(("root", surface,
-                        [",".join(r["pos"]), ",".join(sorted(flags)), ""]))
+    for form, gs in roots.items():
+        for g in gs:
+            # Alternations of any reading; front harmony only if all agree.
+            flags = set().union(*g["flags"]) if g["src"] == "z2" else \
+                set(g["eff"])
+            if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
+                flags.discard("front")
+            entries.append(("root", form, [",".join(g["pos"]),
+                            ",".join(sorted(flags)),
+                            derivation(form, g, roots, templates)]))
+    return entries
+
+
+def report(roots, disagree):
+    """Counts for dict/README, on standard error."""
+    by = {}
+    for gs in roots.values():
+        for g in gs:
+            by[g["src"]] = by.get(g["src"], 0) + 1
+            for p in g["pos"]:
+                by[p] = by.get(p, 0) + 1
+    homo = sum(len(gs) > 1 for gs in roots.values())
+    sys.stderr.write("mkdict: %d spellings, %d roots (%s); %d spellings "
+                     "with several roots; %d Zemberek-NLP readings left "
+                     "to Zemberek-2\n" % (
+                         len(roots), sum(map(len, roots.values())),
+                         " ".join("%s %d" % kv for kv in sorted(by.items())),
+                         homo, len(disagree)))
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    opts = [a for a in sys.argv[1:] if a.startswith("--")]
+    names = "--names" in opts
+    nlpdir = next((a[6:] for a in opts if a.startswith("--nlp=")),
+                  "../shared/data/tr/lexicon/zemberek-nlp")
+    jar = args[0] if args else "/usr/share/java/zemberek-tr-2.1.1.jar"
+
+    templates = suffixes()
+    z2, late = z2_readings(jar, names)
+    nlp = nlp_readings(nlpdir + "/master-dictionary.dict", names)
+    for f in NLPNAMES if names else []:
+        nlp += nlp_readings(nlpdir + "/" + f, names)
+    roots, disagree = group(z2, late, nlp)
+    pruned = prune(roots, templates)
+    sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
+                     "another root inflected\n" % len(pruned))
+    if os.environ.get("MKDICT_DEBUG"):
+        for form, why in pruned:
+            sys.stderr.write("pruned %s = %s\n" % (form, why))
+    report(roots, disagree)
+    commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",
           "# tt dictionary, format 2: roots.\n"
           "# Derived from the Zemberek-2 root lexicon (kokler_tr.bin in\n"
-          "# zemberek-tr-2.1.1.jar, Debian libzemberek-tr-java).\n"
-          "# This file is available under the Mozilla Public License 1.1;\n"
-          "# see dict/README.  Generated by scripts/mkdict.py.\n"
-          "# id\tkind\tform\tpos\tflags\tgloss\n",
-          assign(entries, old_ids(OUT + "/roots.tsv")))
+          "# zemberek-tr-2.1.1.jar, Debian libzemberek-tr-java), available\n"
+          "# under the Mozilla Public License 1.1, and from Zemberek-NLP's\n"
+          "# master-dictionary.dict (ahmetaa/zemberek-nlp at\n"
+          "# %s),\n"
+          "# Copyright 2018 Ahmet A. Akın, Mehmet D. Akın, Apache License\n"
+          "# 2.0.  See dict/README.  Generated by scripts/mkdict.py.\n"
+          "# id\tkind\tform\tpos\tflags\tgloss\n" % commit,
+          assign(rootlines(roots, templates),
+                 old_ids(OUT + "/roots.tsv")))
 
 
 main()

@@ -16,6 +16,26 @@ load helper
 	grep -qx "bpe_tokenler.json sha256 $sum" tests/dict-released.tsv
 }
 
+@test "tt's extension keeps its released IDs in dict/tr: bytes from 24486, <cap> 24742, <glue> 24744" {
+	# Roots added since the first release come after the extension
+	# (from 25,000), which stays right after the BPE pieces.
+	run --separate-stderr tt-encode -d dict/tr <<<"Kitap (kalem"
+	[ "$status" -eq 0 ]
+	set -- $output
+	[ "$1" = 24742 ]
+	run --separate-stderr tt-encode -d dict/tr -t <<<"Kitap (kalem"
+	[ "${lines[0]}" = "<cap> ▁kitap ▁( <glue> ▁kalem" ] || echo "$output"
+	[ "$(printf '\377' | tt-encode -d dict/tr | awk '{print $NF}')" = 24741 ]
+	# Where the IDs after the BPE pieces are taken, the extension
+	# follows the largest ID instead.
+	d=$BATS_TEST_TMPDIR/d
+	mkdir "$d"
+	printf '{"kitap": 1, "x": 5}' > "$d/kokler.json"
+	printf '{"lar": 2}' > "$d/ekler.json"
+	printf '{"a": 3}' > "$d/bpe_tokenler.json"
+	[ "$(printf '\377' | tt-encode -d "$d" | awk '{print $NF}')" = 261 ]
+}
+
 @test "dict/tr is the default dictionary from the build tree" {
 	run --separate-stderr tt-encode -t <<<"Kitaplarımızdan geldim"
 	[ "$status" -eq 0 ]

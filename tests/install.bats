@@ -39,7 +39,7 @@ C
 	    lib/pkgconfig/tt.pc \
 	    share/man/man1/tt-encode.1 share/man/man5/tt-dict.5 \
 	    share/man/man3/tt_batch_encode.3 \
-	    share/tt/README share/tt/tt-dict.img \
+	    share/tt/README share/tt/tt-dict.img share/tt/LICENSE.Apache-2.0 \
 	    lib/python3/dist-packages/tt/__init__.py \
 	    lib/python3/dist-packages/tt/_paths.py; do
 		[ -f "$DEST/usr/$f" ] || { echo "missing $f"; return 1; }
