@@ -6,7 +6,8 @@
 #   ""               (nothing)
 #   "ağzı ağzı"      12 102 12 102    9 chars 13 bytes 2 words 4 tokens
 #   "xé"             2 223 1          2 chars  3 bytes 1 word  3 tokens
-# 12 tokens, 10 distinct, 1 BPE (x), 1 <unknown> (é); the vocabulary is
+# 12 tokens, 10 distinct pieces, 9 types (the space " " of "xé" is none:
+# it is the one space token), 1 BPE (x), 1 <unknown> (é); the vocabulary is
 # the 257 file IDs and 259 of tt's extension (tt-dict(5)).  The cut_*
 # counts are the lossless encoder's: compat mode counts nothing.  With no
 # lexicon, gold file or MorphScore file those measures are NA.
@@ -35,7 +36,7 @@ NA_KEYS=(scored_tokens NA turkish_tokens NA pure_tokens NA
     unique_scored NA unique_turkish NA unique_pure NA gold_words NA
     gold_boundaries NA gold_predicted NA gold_hits NA gold_exact NA
     gold_mismatch NA morphscore_words NA morphscore_scored NA
-    morphscore_hits NA)
+    morphscore_hits NA morphscore_mismatch NA)
 NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
     boundary_precision NA boundary_recall NA boundary_f1 NA
     exact_word_rate NA morphscore NA)
@@ -45,20 +46,22 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
 	[ "$output" = "$(printf '%s\t%s\n' \
-	    lines 4 words 5 chars 24 bytes 29 tokens 12 unique_tokens 10 \
+	    lines 4 words 5 chars 24 bytes 29 tokens 12 unique_tokens 9 \
 	    vocab_size 516 fallback_tokens 1 unknown_tokens 1 \
 	    cut_words 0 cut_morph 0 cut_bpe 0 cut_bytes 0 \
 	    tokens_per_word 2.400000 tokens_per_char 0.500000 \
 	    chars_per_token 2.000000 fallback_share 0.083333 \
 	    unknown_share 0.083333 morph_share 0.000000 byte_tokens 0 \
-	    "${NA_KEYS[@]}" byte_share 0.000000 "${NA_RATES[@]}")" ]
+	    "${NA_KEYS[@]}" unique_pieces 10 space_tokens 1 \
+	    byte_share 0.000000 "${NA_RATES[@]}" \
+	    tokens_per_char_nonspace 0.458333)" ]
 }
 
 @test "--json: one object, the same keys and values in the same order" {
 	run --separate-stderr tt-stats -m compat -d $D --json < <(input)
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
-	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":10,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null}' ]
+	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333}' ]
 }
 
 @test "--json has exactly the keys of the TSV report" {
@@ -87,7 +90,9 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	    tokens_per_word 0.000000 tokens_per_char 0.000000 \
 	    chars_per_token 0.000000 fallback_share 0.000000 \
 	    unknown_share 0.000000 morph_share 0.000000 byte_tokens 0 \
-	    "${NA_KEYS[@]}" byte_share 0.000000 "${NA_RATES[@]}")" ]
+	    "${NA_KEYS[@]}" unique_pieces 0 space_tokens 0 \
+	    byte_share 0.000000 "${NA_RATES[@]}" \
+	    tokens_per_char_nonspace 0.000000)" ]
 }
 
 @test "lossless: the text counts do not depend on the mode" {
@@ -401,10 +406,12 @@ sim_files() {
 	tail -n 2 all > s2
 	tt-stats -m compat -d "$ROOT/$D" s1 > s1.tsv
 	tt-stats -m compat -d "$ROOT/$D" s2 > s2.tsv
-	whole=$(tt-stats -m compat -d "$ROOT/$D" all | grep -v unique_tokens)
+	whole=$(tt-stats -m compat -d "$ROOT/$D" all |
+	    grep -v 'unique_tokens\|unique_pieces')
 	merged=$(tt-stats --merge s1.tsv s2.tsv)
-	[ "$(grep -v unique_tokens <<<"$merged")" = "$whole" ]
+	[ "$(grep -v 'unique_tokens\|unique_pieces' <<<"$merged")" = "$whole" ]
 	[ "$(key unique_tokens <<<"$merged")" = NA ]
+	[ "$(key unique_pieces <<<"$merged")" = NA ]
 }
 
 @test "--merge: a line that is not a report's, exit 2" {
