@@ -190,8 +190,29 @@ Try 'tt-sylvocab --help' for more information." ]
 	mkdir -p "$dir"
 	run --separate-stderr tt-sylvocab -o "$dir" <<<'bahasa'
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-sylvocab: $dir/kokler.json: File name too long" ]
+	# The directory written beside it, $dir.tmpXXXXXX, is too long.
+	[ "$stderr" = "tt-sylvocab: $dir: File name too long" ]
 	[ -z "$(ls -A "$dir")" ]
+	[ "$(ls "$(dirname "$dir")")" = "$(basename "$dir")" ]
+}
+
+# ulimit -f stops bpe_tokenler.json at 8 KiB (SIGXFSZ ignored: EFBIG).
+@test "sylvocab: a write error leaves no part of a dictionary (-o)" {
+	need_id
+	mkdir "$BATS_TEST_TMPDIR/w"
+	cd "$BATS_TEST_TMPDIR/w"
+	run --separate-stderr bash -c "trap '' XFSZ; ulimit -f 8
+	    tt-sylvocab -o new '$ROOT/$KBBI'"
+	[ "$status" -eq 2 ]
+	[[ "$stderr" = "tt-sylvocab: new.tmp"*"/bpe_tokenler.json: write error: File too large" ]]
+	[ "$(ls -A)" = "" ]
+	tt-sylvocab -o old "$ROOT/$KBBI"
+	cp -r old before
+	run --separate-stderr bash -c "trap '' XFSZ; ulimit -f 8
+	    tt-sylvocab -n 3000 -o old '$ROOT/$KBBI'"
+	[ "$status" -eq 2 ]
+	diff -r before old
+	[ "$(ls -A)" = "$(printf 'before\nold')" ]
 }
 
 @test "sylvocab: /dev/full: write error, exit 2" {
