@@ -16,6 +16,7 @@ struct tt_meter {
 	struct strmap raw;	/* distinct pieces as written */
 	struct strmap types;	/* distinct types: tt_meter_token */
 	struct tt_buf low;
+	uint64_t tok0, space0, chars0;	/* the counts where a line began */
 };
 
 int
@@ -26,7 +27,8 @@ tt_meter_new(struct tt_meter **mp, const struct tt_lexicon *lex)
 	if ((m = calloc(1, sizeof *m)) == NULL)
 		return TT_ENOMEM;
 	m->lex = lex;
-	m->m.have = TT_HAVE_UNIQUE | (lex ? TT_HAVE_LEXICON : 0);
+	m->m.have = TT_HAVE_UNIQUE | TT_HAVE_LINES |
+	    (lex ? TT_HAVE_LEXICON : 0);
 	*mp = m;
 	return 0;
 }
@@ -42,12 +44,33 @@ tt_meter_free(struct tt_meter *m)
 	free(m);
 }
 
+/*
+ * Close the line begun at tok0, space0, chars0: the TPC of a line with a
+ * character goes into the sums of the line means.
+ */
+static void
+endline(struct tt_meter *m)
+{
+	uint64_t chars = m->m.chars - m->chars0, tok = m->m.tokens - m->tok0;
+
+	if (m->m.lines > 0 && chars > 0) {
+		m->m.line_n++;
+		m->m.line_tpc += (double)tok / chars;
+		m->m.line_tpc_nonspace += (double)(tok - (m->m.spacetok -
+		    m->space0)) / chars;
+	}
+	m->tok0 = m->m.tokens;
+	m->space0 = m->m.spacetok;
+	m->chars0 = m->m.chars;
+}
+
 void
 tt_meter_text(struct tt_meter *m, const uint8_t *s, size_t n)
 {
 	bool inword = false;
 	size_t i;
 
+	endline(m);
 	m->m.lines++;
 	m->m.bytes += n;
 	for (i = 0; i < n; i++) {
@@ -173,5 +196,6 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 const struct tt_metrics *
 tt_meter_metrics(struct tt_meter *m)
 {
+	endline(m);
 	return &m->m;
 }

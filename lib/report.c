@@ -122,6 +122,10 @@ tt_metrics_list(const struct tt_metrics *m, struct tt_metric *o)
 	    ratio(m->ms_hits, m->ms_scored), &o[k++]);
 	rate(m, "tokens_per_char_nonspace", 0,
 	    ratio(m->tokens - m->spacetok, m->chars), &o[k++]);
+	rate(m, "line_tokens_per_char", TT_HAVE_LINES,
+	    m->line_n ? m->line_tpc / m->line_n : 0, &o[k++]);
+	rate(m, "line_tokens_per_char_nonspace", TT_HAVE_LINES,
+	    m->line_n ? m->line_tpc_nonspace / m->line_n : 0, &o[k++]);
 	return k;
 }
 
@@ -134,6 +138,7 @@ israte(const char *name, size_t n)
 		"tr_unique", "pure_unique", "tr_running", "pure_running",
 		"boundary_precision", "boundary_recall", "boundary_f1",
 		"exact_word_rate", "morphscore", "tokens_per_char_nonspace",
+		"line_tokens_per_char", "line_tokens_per_char_nonspace",
 	};
 	size_t i;
 
@@ -202,6 +207,6 @@ tt_metrics_sum(struct tt_metrics *a, const struct tt_metrics *b)
 		if (b->vocab > a->vocab)
 			a->vocab = b->vocab;
 	}
-	a->have &= b->have & ~TT_HAVE_UNIQUE;
+	a->have &= b->have & ~(TT_HAVE_UNIQUE | TT_HAVE_LINES);
 	return r;
 }

@@ -22,7 +22,8 @@ enum {
 	TT_HAVE_UNIQUE = 2,	/* unique, uscored... are exact (no merge) */
 	TT_HAVE_LEXICON = 4,	/* scored, turkish, pure were validated */
 	TT_HAVE_GOLD = 8,	/* gold_* were measured */
-	TT_HAVE_MORPHSCORE = 16	/* ms_* were measured */
+	TT_HAVE_MORPHSCORE = 16,	/* ms_* were measured */
+	TT_HAVE_LINES = 32	/* line_* are exact (no merge) */
 };
 struct tt_metrics {
 	uint64_t lines, words, chars, bytes;
@@ -39,6 +40,9 @@ struct tt_metrics {
 	uint64_t upieces;		/* distinct pieces as written */
 	uint64_t spacetok;		/* tokens of markers alone (spaces) */
 	uint64_t ms_mismatch;		/* MorphScore words misspelt */
+	/* Lines with a character, and the sums of their own TPCs. */
+	uint64_t line_n;
+	double line_tpc, line_tpc_nonspace;
 };
 
 /* One entry of a report: a count (rate 0) or a rate (rate 1). */

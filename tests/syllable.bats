@@ -79,11 +79,17 @@ tiny() {
   "version": 1,
   "language": "id",
   "case": "unicode",
-  "vowels": ["a", "e", "i", "o", "u", "é", "è", "ê", "ā", "ī", "ū"],
+  "vowels": ["a", "e", "i", "o", "u", "é", "è", "ê", "ā", "ī", "ū", "ë", "ě", "ė", "ō", "à", "â", "ä", "î", "ô", "ö", "û", "ü"],
   "digraphs": ["kh", "ng", "ny", "sy", "th", "dh"],
   "medials": ["r", "l", "w", "y"],
   "codas": ["ng", "r", "h"]
 }' ]
+}
+
+@test "sylvocab: a syllable has a vowel; bkkbn and über's b are none" {
+	run --separate-stderr tt-sylvocab -c < <(printf 'bkkbn über pëdagang\n')
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'ber\t1\nda\t1\ngang\t1\npë\t1\nü\t1')" ]
 }
 
 @test "sylvocab: the same list gives the same dictionary" {

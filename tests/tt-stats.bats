@@ -6,6 +6,8 @@
 #   ""               (nothing)
 #   "ağzı ağzı"      12 102 12 102    9 chars 13 bytes 2 words 4 tokens
 #   "xé"             2 223 1          2 chars  3 bytes 1 word  3 tokens
+# Line TPC means over the three lines with a character: (5/13 + 4/9 +
+# 3/2) / 3, and without the space token (5/13 + 4/9 + 2/2) / 3.
 # 12 tokens, 10 distinct pieces, 9 types (the space " " of "xé" is none:
 # it is the one space token), 1 BPE (x), 1 <unknown> (é); the vocabulary is
 # the 257 file IDs and 259 of tt's extension (tt-dict(5)).  The cut_*
@@ -54,14 +56,16 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	    unknown_share 0.083333 morph_share 0.000000 byte_tokens 0 \
 	    "${NA_KEYS[@]}" unique_pieces 10 space_tokens 1 \
 	    byte_share 0.000000 "${NA_RATES[@]}" \
-	    tokens_per_char_nonspace 0.458333)" ]
+	    tokens_per_char_nonspace 0.458333 \
+	    line_tokens_per_char 0.776353 \
+	    line_tokens_per_char_nonspace 0.609687)" ]
 }
 
 @test "--json: one object, the same keys and values in the same order" {
 	run --separate-stderr tt-stats -m compat -d $D --json < <(input)
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
-	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333}' ]
+	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333,"line_tokens_per_char":0.776353,"line_tokens_per_char_nonspace":0.609687}' ]
 }
 
 @test "--json has exactly the keys of the TSV report" {
@@ -92,7 +96,8 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	    unknown_share 0.000000 morph_share 0.000000 byte_tokens 0 \
 	    "${NA_KEYS[@]}" unique_pieces 0 space_tokens 0 \
 	    byte_share 0.000000 "${NA_RATES[@]}" \
-	    tokens_per_char_nonspace 0.000000)" ]
+	    tokens_per_char_nonspace 0.000000 line_tokens_per_char 0.000000 \
+	    line_tokens_per_char_nonspace 0.000000)" ]
 }
 
 @test "lossless: the text counts do not depend on the mode" {
@@ -407,9 +412,10 @@ sim_files() {
 	tt-stats -m compat -d "$ROOT/$D" s1 > s1.tsv
 	tt-stats -m compat -d "$ROOT/$D" s2 > s2.tsv
 	whole=$(tt-stats -m compat -d "$ROOT/$D" all |
-	    grep -v 'unique_tokens\|unique_pieces')
+	    grep -v 'unique_tokens\|unique_pieces\|line_')
 	merged=$(tt-stats --merge s1.tsv s2.tsv)
-	[ "$(grep -v 'unique_tokens\|unique_pieces' <<<"$merged")" = "$whole" ]
+	[ "$(grep -v 'unique_tokens\|unique_pieces\|line_' <<<"$merged")" = "$whole" ]
+	[ "$(key line_tokens_per_char <<<"$merged")" = NA ]
 	[ "$(key unique_tokens <<<"$merged")" = NA ]
 	[ "$(key unique_pieces <<<"$merged")" = NA ]
 }
