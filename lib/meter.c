@@ -111,13 +111,40 @@ static int
 typekey(struct tt_meter *m, const uint8_t *p, size_t len,
     enum tt_piece_class pc)
 {
+	int b;
+
 	m->low.n = 0;
 	if (pc == TT_PIECE_WORD)
 		return fold_lower(m, p, len);
+	if (pc == TT_PIECE_BYTE && (b = tt_piece_byte(p, len)) >= 0) {
+		/* <0xC4> is the byte, as tt's byte token of it. */
+		if (tt_buf_putc(&m->low, 0xff) < 0 || tt_buf_putc(&m->low, b) < 0)
+			return TT_ENOMEM;
+		return 0;
+	}
 	if ((pc == TT_PIECE_BYTE && tt_buf_putc(&m->low, 0xff) < 0) ||
 	    tt_buf_put(&m->low, p, len) < 0)
 		return TT_ENOMEM;
 	return 0;
+}
+
+/*
+ * Piece p of a tt token of kind into the distinct pieces, as tt-encode
+ * --json writes it: a byte token as <0xHH> (its piece is the raw byte,
+ * which may be a BPE piece's too: ".").
+ */
+static int
+putraw(struct tt_meter *m, const uint8_t *p, size_t n, enum tt_kind kind)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	uint8_t name[6] = { '<', '0', 'x', 0, 0, '>' };
+	uint32_t *v;
+
+	if (kind == TT_KIND_BYTE && n == 1) {
+		name[3] = hex[p[0] >> 4], name[4] = hex[p[0] & 15];
+		p = name, n = 6;
+	}
+	return tt_map_put(&m->raw, p, n, &v);
 }
 
 /* The class of a tt token of kind, from its piece's class pc. */
@@ -157,7 +184,7 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 	int r;
 
 	m->m.tokens++;
-	if ((r = tt_map_put(&m->raw, p, n, &v)) < 0)
+	if ((r = putraw(m, p, n, kind)) < 0)
 		return r;
 	m->m.upieces += r;
 	pc = tt_piece_strip(p, n, flags, &off, &len);

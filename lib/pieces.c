@@ -415,9 +415,8 @@ special(const uint8_t *s, size_t n)
 	return true;
 }
 
-/* The byte a piece <0xHH> stands for, or -1. */
-static int
-bytepiece(const uint8_t *p, size_t n)
+int
+tt_piece_byte(const uint8_t *p, size_t n)
 {
 	if (n == 6 && p[0] == '<' && p[1] == '0' && p[2] == 'x' &&
 	    hexval(p[3]) >= 0 && hexval(p[4]) >= 0 && p[5] == '>')
@@ -443,7 +442,7 @@ tt_piece_strip(const uint8_t *p, size_t n, unsigned flags, size_t *off,
 	p += a, n -= a;
 	if (n == 0)
 		return TT_PIECE_SPACE;
-	if (bytepiece(p, n) >= 0)
+	if (tt_piece_byte(p, n) >= 0)
 		return TT_PIECE_BYTE;	/* SentencePiece's byte fallback */
 	if (special(p, n))
 		return TT_PIECE_SPECIAL;
@@ -471,7 +470,7 @@ putinner(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
 	case TT_PIECE_SPECIAL:
 		return 0;
 	default:
-		if ((b = bytepiece(s + off, len)) >= 0)
+		if ((b = tt_piece_byte(s + off, len)) >= 0)
 			return tt_buf_putc(out, b);
 		return tt_buf_put(out, s + off, len);
 	}
@@ -523,14 +522,16 @@ puttext(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags,
 	int b, r;
 
 	if (tt_piece_strip(s, n, flags, &off, &len) == TT_PIECE_SPECIAL) {
-		*glue = len == 6 && memcmp(s + off, "<glue>", 6) == 0;
+		/* <glue> <cap> kitap: the glue holds past the case marker. */
+		if (len == 6 && memcmp(s + off, "<glue>", 6) == 0)
+			*glue = true;
 		return 0;
 	}
 	if (*glue && len > 0)
 		*glue = false;
 	else if ((r = putmarkers(out, s, off, flags)) < 0)
 		return r;
-	if ((b = bytepiece(s + off, len)) >= 0)
+	if ((b = tt_piece_byte(s + off, len)) >= 0)
 		r = tt_buf_putc(out, b);
 	else
 		for (r = 0, k = 0; r == 0 && k < len; k++)

@@ -522,3 +522,174 @@ Try 'tt-stats --help' for more information." ]
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'boundary_f1\t0.666667')" ]
 }
+
+# --- Figures a reviewer can check (issue 18) -----------------------------------
+
+# The figures of the report on stdin that tests/stats-check.py prints.
+figures() {
+	grep -E "^(words|chars|tokens|tokens_per_word|boundary_f1|morphscore)	"
+}
+
+# tests/text/stats*: our own sentences, gold words and MorphScore words.
+T=tests/text
+
+@test "tt's pieces: -p, with and without --text, as text mode and stats-check.py" {
+	local own p pt py pyt
+	export TT_DICT=dict/tr
+	cut -f1 $T/stats-gold.tsv | tt-encode --json > "$BATS_TEST_TMPDIR/g"
+	sed 1d $T/stats-ms.csv | cut -d, -f2 | tt-encode --json > "$BATS_TEST_TMPDIR/m"
+	tt-encode --json $T/stats.txt > "$BATS_TEST_TMPDIR/p"
+	gold="-g $T/stats-gold.tsv --morphscore $T/stats-ms.csv"
+	pg="--gold-pieces $BATS_TEST_TMPDIR/g --morphscore-pieces $BATS_TEST_TMPDIR/m"
+	own=$(tt-stats $gold $T/stats.txt | figures)
+	pt=$(tt-stats -p $gold $pg --text $T/stats.txt "$BATS_TEST_TMPDIR/p" | figures)
+	p=$(tt-stats -p $gold $pg "$BATS_TEST_TMPDIR/p" | figures)
+	pyt=$(python3 tests/stats-check.py $T/stats.txt "$BATS_TEST_TMPDIR/p" \
+	    $T/stats-gold.tsv "$BATS_TEST_TMPDIR/g" $T/stats-ms.csv "$BATS_TEST_TMPDIR/m")
+	py=$(python3 tests/stats-check.py - "$BATS_TEST_TMPDIR/p" \
+	    $T/stats-gold.tsv "$BATS_TEST_TMPDIR/g" $T/stats-ms.csv "$BATS_TEST_TMPDIR/m")
+	[ "$(grep -c . <<<"$own")" -eq 6 ]
+	[ "$own" = "$pt" ]
+	[ "$own" = "$p" ]
+	[ "$own" = "$pyt" ]
+	[ "$own" = "$py" ]
+	# Capitals, İ, ISPARTA'da, a glued "(": 17 words, 159 characters.
+	[ "$(sed -n 's/^words\t//p' <<<"$own")" = 17 ]
+	[ "$(sed -n 's/^chars\t//p' <<<"$own")" = 159 ]
+}
+
+@test "SentencePiece-style and byte-level pieces: -p as stats-check.py" {
+	local f fl a b c d
+	for f in spm bl; do
+		fl=
+		[ $f = bl ] && fl=-b
+		set -- -g $T/stats-gold.tsv --gold-pieces $T/stats-gold.$f \
+		    --morphscore $T/stats-ms.csv --morphscore-pieces $T/stats-ms.$f
+		a=$(tt-stats -p $fl "$@" --text $T/stats.txt $T/stats.$f | figures)
+		b=$(tt-stats -p $fl "$@" $T/stats.$f | figures)
+		c=$(python3 tests/stats-check.py $fl $T/stats.txt $T/stats.$f \
+		    $T/stats-gold.tsv $T/stats-gold.$f $T/stats-ms.csv $T/stats-ms.$f)
+		d=$(python3 tests/stats-check.py $fl - $T/stats.$f \
+		    $T/stats-gold.tsv $T/stats-gold.$f $T/stats-ms.csv $T/stats-ms.$f)
+		[ "$(grep -c . <<<"$a")" -eq 6 ]
+		[ "$a" = "$b" ]
+		[ "$a" = "$c" ]
+		[ "$a" = "$d" ]
+	done
+}
+
+@test "MorphScore: <cap> spells nothing and T matches t (Türkçeleştir|miş)" {
+	printf ',full_word,pt1,rest\n0,Türkçeleştirmiş,Türkçeleştir,miş\n' > "$BATS_TEST_TMPDIR/ms.csv"
+	echo '["<cap>", " türkçe", "leştir", "miş"]' > "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr tt-stats -p --morphscore "$BATS_TEST_TMPDIR/ms.csv" \
+	    --morphscore-pieces "$BATS_TEST_TMPDIR/p" /dev/null
+	[ "$status" -eq 0 ]
+	[ "$(key morphscore <<<"$output")" = 1.000000 ]
+	[ "$(key morphscore_mismatch <<<"$output")" = 0 ]
+	echo '["▁Türkçe", "leştirme", "miş"]' > "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr tt-stats -p --morphscore "$BATS_TEST_TMPDIR/ms.csv" \
+	    --morphscore-pieces "$BATS_TEST_TMPDIR/p" /dev/null
+	[ "$(key morphscore_mismatch <<<"$output")" = 1 ]
+}
+
+@test "gold pieces: <0xC4> <0x9F> are the two bytes of ğ" {
+	printf 'ağaçlar\tağaç lar\n' > "$BATS_TEST_TMPDIR/g.tsv"
+	echo '["▁a", "<0xC4>", "<0x9F>", "aç", "lar"]' > "$BATS_TEST_TMPDIR/g.p"
+	run --separate-stderr tt-stats -p -g "$BATS_TEST_TMPDIR/g.tsv" \
+	    --gold-pieces "$BATS_TEST_TMPDIR/g.p" /dev/null
+	[ "$status" -eq 0 ]
+	[ "$(key gold_hits <<<"$output")" = 1 ]
+	[ "$(key gold_mismatch <<<"$output")" = 0 ]
+}
+
+@test "-p without --text: markers are no words (Atasözleri geçmişten.)" {
+	run --separate-stderr bash -c "echo 'Atasözleri geçmişten.' |
+	    TT_DICT=dict/tr tt-encode --json | tt-stats -p"
+	[ "$status" -eq 0 ]
+	[ "$(key words <<<"$output")" = 2 ]
+	[ "$(key chars <<<"$output")" = 21 ]
+	[ "$(key tokens_per_word <<<"$output")" = 3.000000 ]
+}
+
+@test "-p without --text: <glue> takes the space of the next piece" {
+	run --separate-stderr tt-stats -p <<<'[" (", "<glue>", " kitap", "lar", ")"]'
+	[ "$(key words <<<"$output")" = 1 ]
+	[ "$(key chars <<<"$output")" = 10 ]
+	# "Ufak: the glue holds past the case marker.
+	run --separate-stderr tt-stats -p <<<'[" \"", "<glue>", "<cap>", " ufak", " at"]'
+	[ "$(key words <<<"$output")" = 2 ]
+	[ "$(key chars <<<"$output")" = 8 ]
+}
+
+@test "a byte token and a BPE piece of the same byte are two pieces, as -p sees them" {
+	local a b
+	export TT_DICT=dict/tr
+	printf 'Ev\xff\x01 g\xfczel.\n' | cat $T/stats.txt - > "$BATS_TEST_TMPDIR/t"
+	a=$(tt-stats "$BATS_TEST_TMPDIR/t" | grep '^unique_\|^byte_tokens')
+	b=$(tt-encode --json "$BATS_TEST_TMPDIR/t" | tt-stats -p |
+	    grep '^unique_\|^byte_tokens')
+	[ "$a" = "$b" ]
+	[ "$(grep byte_tokens <<<"$a")" = "$(printf 'byte_tokens\t3')" ]
+}
+
+@test "unique_tokens are types (no markers, lowercase); unique_pieces as written" {
+	run --separate-stderr tt-stats -p <<<'▁Kitap kitap ▁kitap ▁ ,'
+	[ "$(key unique_tokens <<<"$output")" = 2 ]
+	[ "$(key unique_pieces <<<"$output")" = 5 ]
+	[ "$(key space_tokens <<<"$output")" = 1 ]
+}
+
+@test "gold: the alternative with the highest F counts, not the fewest boundaries" {
+	printf 'gözlükçü\tgöz lük çü, gözlük çü\n' > "$BATS_TEST_TMPDIR/g.tsv"
+	echo '▁göz lük çü' > "$BATS_TEST_TMPDIR/g.p"
+	run --separate-stderr tt-stats -p -g "$BATS_TEST_TMPDIR/g.tsv" \
+	    --gold-pieces "$BATS_TEST_TMPDIR/g.p" /dev/null
+	[ "$(key gold_boundaries <<<"$output")" = 2 ]
+	[ "$(key boundary_f1 <<<"$output")" = 1.000000 ]
+	[ "$(key gold_exact <<<"$output")" = 1 ]
+}
+
+@test "syllable mode: TPC with and without the space tokens" {
+	run --separate-stderr tt-stats -m syllable -d dict/id <<<'saya makan'
+	[ "$status" -eq 0 ]
+	# sa ya " " ma kan: 5 tokens, 1 a space, 10 characters.
+	[ "$(key tokens <<<"$output")" = 5 ]
+	[ "$(key space_tokens <<<"$output")" = 1 ]
+	[ "$(key tokens_per_char <<<"$output")" = 0.500000 ]
+	[ "$(key tokens_per_char_nonspace <<<"$output")" = 0.400000 ]
+	[ "$(key line_tokens_per_char_nonspace <<<"$output")" = 0.400000 ]
+}
+
+@test "--merge reads --json reports too" {
+	local whole
+	cd "$BATS_TEST_TMPDIR"
+	printf 'Kitaplar evde\nağzı ağzı\n' > s1
+	printf 'xé\nev\n' > s2
+	cat s1 s2 > all
+	tt-stats -m compat -d "$ROOT/$D" --json s1 > s1.json
+	tt-stats -m compat -d "$ROOT/$D" s2 > s2.tsv
+	whole=$(tt-stats -m compat -d "$ROOT/$D" all | grep -v 'unique_\|line_')
+	run --separate-stderr tt-stats --merge s1.json s2.tsv
+	[ "$status" -eq 0 ]
+	[ "$(grep -v 'unique_\|line_' <<<"$output")" = "$whole" ]
+	echo '{"lines":x}' > bad.json
+	run --separate-stderr tt-stats --merge bad.json
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-stats: bad.json:1: not a line of a tt-stats report" ]
+}
+
+@test "dict/validator: no consonant alone, no proper noun as a root" {
+	local w
+	# y, d, br: letter names and abbreviations; s, ms, tt: hunspell's.
+	for w in y d br tl s ms tt; do
+		run --separate-stderr tt-stats -p -L dict/validator <<<"$w"
+		[ "$(key turkish_tokens <<<"$output")" = 0 ]
+	done
+	# l is no affix (the passive after a vowel is n); n and r are.
+	run --separate-stderr tt-stats -p -L dict/validator <<<'l n r'
+	[ "$(key pure_tokens <<<"$output")" = 2 ]
+	# eden, seni, ular: words (inflected forms), not roots.
+	run --separate-stderr tt-stats -p -L dict/validator <<<'eden seni ular'
+	[ "$(key turkish_tokens <<<"$output")" = 3 ]
+	[ "$(key pure_tokens <<<"$output")" = 0 ]
+}
