@@ -239,7 +239,7 @@ for r in $reports; do
 		return v[k] == "NA" ? "-" : sprintf("%.1f", 100 * v[k])
 	}
 	END {
-		f = "  %-36s %6s %5s %6s %5s %6s %5s %6s %5s %5s\n"
+		f = "  %-44s %6s %5s %6s %5s %6s %5s %6s %5s %5s\n"
 		if (first == 1)
 			printf f, "tokenizer", "vocab", "tok/w", "types",
 			    "TR%u", "Pure%u", "TR%r", "Pure%r", "F1",
