@@ -16,7 +16,7 @@ struct tt_meter {
 	struct strmap raw;	/* distinct pieces as written */
 	struct strmap types;	/* distinct types: tt_meter_token */
 	struct tt_buf low;
-	uint64_t tok0, space0, chars0;	/* the counts where a line began */
+	uint64_t tok0, space0, chars0;	/* the counts at the line's start */
 };
 
 int
@@ -118,7 +118,8 @@ typekey(struct tt_meter *m, const uint8_t *p, size_t len,
 		return fold_lower(m, p, len);
 	if (pc == TT_PIECE_BYTE && (b = tt_piece_byte(p, len)) >= 0) {
 		/* <0xC4> is the byte, as tt's byte token of it. */
-		if (tt_buf_putc(&m->low, 0xff) < 0 || tt_buf_putc(&m->low, b) < 0)
+		if (tt_buf_putc(&m->low, 0xff) < 0 ||
+		    tt_buf_putc(&m->low, b) < 0)
 			return TT_ENOMEM;
 		return 0;
 	}
@@ -157,12 +158,14 @@ ttclass(struct tt_meter *m, enum tt_piece_class pc, enum tt_kind kind,
 		m->m.fallback++;
 	if (id == TT_ID_UNKNOWN)
 		m->m.unknown++;
+	if (kind == TT_KIND_BYTE)
+		return TT_PIECE_BYTE;	/* even of a space: <0x20> */
 	if (pc == TT_PIECE_SPACE)
 		return pc;
 	if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE ||
 	    kind == TT_KIND_GLUE)
 		return TT_PIECE_SPECIAL;
-	return kind == TT_KIND_BYTE ? TT_PIECE_BYTE : pc;
+	return pc;
 }
 
 /* <unk> (SentencePiece, Hugging Face) or <unknown> (tt, the reference). */
@@ -200,6 +203,8 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 	}
 	if (pc == TT_PIECE_BYTE)
 		m->m.bytetok++;
+	if (kind == TT_KIND_BYTE)
+		off = 0, len = n;	/* a raw byte, maybe white */
 	if ((r = typekey(m, p + off, len, pc)) < 0)
 		return r;
 	if (pc == TT_PIECE_WORD && m->lex)

@@ -494,7 +494,7 @@ flatten(struct tt_pieces *p, unsigned flags)
 	return 0;
 }
 
-/* Markers s[0..n-1] as text: spaces for U+2581 and U+0120, white as is. */
+/* s[0..n-1] as text: U+2581, U+0120 as spaces (inside too: ▁New▁York). */
 static int
 putmarkers(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
 {
@@ -518,7 +518,7 @@ static int
 puttext(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags,
     bool *glue)
 {
-	size_t off, len, k;
+	size_t off, len;
 	int b, r;
 
 	if (tt_piece_strip(s, n, flags, &off, &len) == TT_PIECE_SPECIAL) {
@@ -534,9 +534,7 @@ puttext(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags,
 	if ((b = tt_piece_byte(s + off, len)) >= 0)
 		r = tt_buf_putc(out, b);
 	else
-		for (r = 0, k = 0; r == 0 && k < len; k++)
-			r = marker(s + off + k, len - k, flags) > 1 ?
-			    tt_buf_putc(out, ' ') : tt_buf_putc(out, s[off + k]);
+		r = putmarkers(out, s + off, len, flags);
 	if (r < 0)
 		return TT_ENOMEM;
 	return putmarkers(out, s + off + len, n - off - len, flags);

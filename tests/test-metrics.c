@@ -122,6 +122,11 @@ test_pieces(void)
 	CHECK(tt_pieces_text(p, 0, &b) == 0 && b.n == 8,
 	    "text: Ġ is a marker too");
 	b.n = 0;
+	tt_pieces_parse(p, S("[\"▁New▁York\", \"▁ist\"]"), S(" "), 0);
+	CHECK(tt_pieces_text(p, 0, &b) == 0 && b.n == 12 &&
+	    memcmp(b.s, "New York ist", 12) == 0,
+	    "text: a marker inside a piece is a space");
+	b.n = 0;
 	tt_pieces_parse(p, S("[\"<cap>\", \" atasöz\", \"leri\", "
 	    "\" (\", \"<glue>\", \" <0xC4>\", \"<0xB0>\", \"<unk>\"]"),
 	    S(" "), 0);
