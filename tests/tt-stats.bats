@@ -530,24 +530,26 @@ figures() {
 	grep -E "^(words|chars|tokens|tokens_per_word|boundary_f1|morphscore)	"
 }
 
-# tests/text/stats*: our own sentences, gold words and MorphScore words.
-T=tests/text
+# tests/stats: our own sentences, gold words and MorphScore words, and
+# pieces of them cut by hand, SentencePiece-style (.spm, with <0xC4> <0x9F>
+# for ğ) and byte-level (.bl).
+T=tests/stats
 
 @test "tt's pieces: -p, with and without --text, as text mode and stats-check.py" {
 	local own p pt py pyt
 	export TT_DICT=dict/tr
-	cut -f1 $T/stats-gold.tsv | tt-encode --json > "$BATS_TEST_TMPDIR/g"
-	sed 1d $T/stats-ms.csv | cut -d, -f2 | tt-encode --json > "$BATS_TEST_TMPDIR/m"
-	tt-encode --json $T/stats.txt > "$BATS_TEST_TMPDIR/p"
-	gold="-g $T/stats-gold.tsv --morphscore $T/stats-ms.csv"
+	cut -f1 $T/gold.tsv | tt-encode --json > "$BATS_TEST_TMPDIR/g"
+	sed 1d $T/ms.csv | cut -d, -f2 | tt-encode --json > "$BATS_TEST_TMPDIR/m"
+	tt-encode --json $T/text.txt > "$BATS_TEST_TMPDIR/p"
+	gold="-g $T/gold.tsv --morphscore $T/ms.csv"
 	pg="--gold-pieces $BATS_TEST_TMPDIR/g --morphscore-pieces $BATS_TEST_TMPDIR/m"
-	own=$(tt-stats $gold $T/stats.txt | figures)
-	pt=$(tt-stats -p $gold $pg --text $T/stats.txt "$BATS_TEST_TMPDIR/p" | figures)
+	own=$(tt-stats $gold $T/text.txt | figures)
+	pt=$(tt-stats -p $gold $pg --text $T/text.txt "$BATS_TEST_TMPDIR/p" | figures)
 	p=$(tt-stats -p $gold $pg "$BATS_TEST_TMPDIR/p" | figures)
-	pyt=$(python3 tests/stats-check.py $T/stats.txt "$BATS_TEST_TMPDIR/p" \
-	    $T/stats-gold.tsv "$BATS_TEST_TMPDIR/g" $T/stats-ms.csv "$BATS_TEST_TMPDIR/m")
+	pyt=$(python3 tests/stats-check.py $T/text.txt "$BATS_TEST_TMPDIR/p" \
+	    $T/gold.tsv "$BATS_TEST_TMPDIR/g" $T/ms.csv "$BATS_TEST_TMPDIR/m")
 	py=$(python3 tests/stats-check.py - "$BATS_TEST_TMPDIR/p" \
-	    $T/stats-gold.tsv "$BATS_TEST_TMPDIR/g" $T/stats-ms.csv "$BATS_TEST_TMPDIR/m")
+	    $T/gold.tsv "$BATS_TEST_TMPDIR/g" $T/ms.csv "$BATS_TEST_TMPDIR/m")
 	[ "$(grep -c . <<<"$own")" -eq 6 ]
 	[ "$own" = "$pt" ]
 	[ "$own" = "$p" ]
@@ -563,14 +565,14 @@ T=tests/text
 	for f in spm bl; do
 		fl=
 		[ $f = bl ] && fl=-b
-		set -- -g $T/stats-gold.tsv --gold-pieces $T/stats-gold.$f \
-		    --morphscore $T/stats-ms.csv --morphscore-pieces $T/stats-ms.$f
-		a=$(tt-stats -p $fl "$@" --text $T/stats.txt $T/stats.$f | figures)
-		b=$(tt-stats -p $fl "$@" $T/stats.$f | figures)
-		c=$(python3 tests/stats-check.py $fl $T/stats.txt $T/stats.$f \
-		    $T/stats-gold.tsv $T/stats-gold.$f $T/stats-ms.csv $T/stats-ms.$f)
-		d=$(python3 tests/stats-check.py $fl - $T/stats.$f \
-		    $T/stats-gold.tsv $T/stats-gold.$f $T/stats-ms.csv $T/stats-ms.$f)
+		set -- -g $T/gold.tsv --gold-pieces $T/gold.$f \
+		    --morphscore $T/ms.csv --morphscore-pieces $T/ms.$f
+		a=$(tt-stats -p $fl "$@" --text $T/text.txt $T/text.$f | figures)
+		b=$(tt-stats -p $fl "$@" $T/text.$f | figures)
+		c=$(python3 tests/stats-check.py $fl $T/text.txt $T/text.$f \
+		    $T/gold.tsv $T/gold.$f $T/ms.csv $T/ms.$f)
+		d=$(python3 tests/stats-check.py $fl - $T/text.$f \
+		    $T/gold.tsv $T/gold.$f $T/ms.csv $T/ms.$f)
 		[ "$(grep -c . <<<"$a")" -eq 6 ]
 		[ "$a" = "$b" ]
 		[ "$a" = "$c" ]
@@ -624,7 +626,7 @@ T=tests/text
 @test "a byte token and a BPE piece of the same byte are two pieces, as -p sees them" {
 	local a b
 	export TT_DICT=dict/tr
-	printf 'Ev\xff\x01 g\xfczel.\n' | cat $T/stats.txt - > "$BATS_TEST_TMPDIR/t"
+	printf 'Ev\xff\x01 g\xfczel.\n' | cat $T/text.txt - > "$BATS_TEST_TMPDIR/t"
 	a=$(tt-stats "$BATS_TEST_TMPDIR/t" | grep '^unique_\|^byte_tokens')
 	b=$(tt-encode --json "$BATS_TEST_TMPDIR/t" | tt-stats -p |
 	    grep '^unique_\|^byte_tokens')
