@@ -496,7 +496,7 @@ flatten(struct tt_pieces *p, unsigned flags)
 
 /* s[0..n-1] as text: U+2581, U+0120 as spaces (inside too: ▁New▁York). */
 static int
-putmarkers(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
+spellbytes(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
 {
 	size_t k;
 
@@ -529,15 +529,15 @@ puttext(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags,
 	}
 	if (*glue && len > 0)
 		*glue = false;
-	else if ((r = putmarkers(out, s, off, flags)) < 0)
+	else if ((r = spellbytes(out, s, off, flags)) < 0)
 		return r;
 	if ((b = tt_piece_byte(s + off, len)) >= 0)
 		r = tt_buf_putc(out, b);
 	else
-		r = putmarkers(out, s + off, len, flags);
+		r = spellbytes(out, s + off, len, flags);
 	if (r < 0)
 		return TT_ENOMEM;
-	return putmarkers(out, s + off + len, n - off - len, flags);
+	return spellbytes(out, s + off + len, n - off - len, flags);
 }
 
 int
