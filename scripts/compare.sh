@@ -1,9 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# tt next to its peers on one corpus, measured by tt-stats: one markdown
-# table of vocabulary, tokens per word, tokens per character, TR% and
-# Pure% (over distinct and over running tokens), boundary F1 on the Morpho
-# Challenge words and MorphScore.
+# tt next to its peers on one corpus, measured by tt-stats: the table of
+# the README (vocabulary, tokens per word, types, TR% and Pure% over
+# distinct and over running tokens, boundary F1 on the Morpho Challenge
+# words and MorphScore), its columns defined below it, and a check that
+# tt's text mode and its own pieces read back with -p (with and without
+# --text) give the same figures, as the peers' reports with and without
+# --text do; exit 1 when they do not.
 #
 # usage: scripts/compare.sh   (prints the table; never run by make check)
 # Peers: SentencePiece BPE 32k trained on TTC-3600 (Debian sentencepiece;
