@@ -569,15 +569,62 @@ similarity(char **files, int nfiles)
 
 /* --- Merging reports ----------------------------------------------------- */
 
+/*
+ * A report of tt-stats --json, one object of names and numbers (or null,
+ * NA) on one line, into m; 0, or -1 when it is not one.
+ */
+static int
+setjson(struct tt_metrics *m, const char *s, size_t n)
+{
+	size_t i = 1, k, v;
+
+	if (n < 2 || s[0] != '{' || s[n - 1] != '}')
+		return -1;
+	if (n == 2)
+		return 0;
+	for (;;) {
+		if (s[i] != '"')
+			return -1;
+		for (k = ++i; i < n && s[i] != '"'; i++)
+			;
+		if (i + 1 >= n || s[i + 1] != ':')
+			return -1;
+		for (v = i += 2; i < n - 1 && s[i] != ','; i++)
+			;
+		if (i - v == 4 && memcmp(s + v, "null", 4) == 0 ?
+		    tt_metrics_set(m, s + k, v - 2 - k, "NA", 2) < 0 :
+		    tt_metrics_set(m, s + k, v - 2 - k, s + v, i - v) < 0)
+			return -1;
+		if (i == n - 1)
+			return 0;
+		i++;
+	}
+}
+
+/* A line of a report, TSV or JSON, into m; -1 when it is not one. */
+static int
+setline(struct tt_metrics *m, const char *line, size_t len)
+{
+	const char *tab;
+
+	if (len > 0 && line[0] == '{')
+		return setjson(m, line, len);
+	if ((tab = memchr(line, '\t', len)) == NULL ||
+	    tt_metrics_set(m, line, tab - line, tab + 1,
+	    line + len - tab - 1) < 0)
+		return -1;
+	return 0;
+}
+
 static void
 merge(char **files, int nfiles)
 {
 	struct tt_metrics total, m;
-	char *line = NULL, *tab;
+	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
 	long lineno;
-	int i, first = 1, r;
+	int i, first = 1;
 	FILE *f;
 
 	if (nfiles < 1)
@@ -590,9 +637,7 @@ merge(char **files, int nfiles)
 		lineno = 0;
 		while ((len = cli_getline(&line, &cap, f, files[i])) >= 0) {
 			lineno++;
-			if ((tab = memchr(line, '\t', len)) == NULL ||
-			    (r = tt_metrics_set(&m, line, tab - line, tab + 1,
-			    line + len - tab - 1)) < 0)
+			if (setline(&m, line, len) < 0)
 				cli_die("%s:%ld: not a line of a tt-stats "
 				    "report", files[i], lineno);
 		}

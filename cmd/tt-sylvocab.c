@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -47,32 +47,134 @@ usage(void)
 	cli_exit();
 }
 
-/* Open dir/name to write; *path, to free, names it in messages. */
+/* The files of a dictionary, in the order they are written. */
+static const char *const files[] = { "kokler.json", "ekler.json",
+    "bpe_tokenler.json", "syllable.json" };
+#define NFILES (sizeof files / sizeof files[0])
+
+/* The directory being written beside -o: removed if anything fails. */
+static char *tmpdir;
+
+/* Remove tmpdir and what was written into it. */
+static void
+cleanup(void)
+{
+	char *path;
+	size_t i;
+
+	if (tmpdir == NULL)
+		return;
+	for (i = 0; i < NFILES; i++) {
+		path = cli_join(tmpdir, files[i]);
+		(void)unlink(path);
+		free(path);
+	}
+	(void)rmdir(tmpdir);
+	free(tmpdir);
+	tmpdir = NULL;
+}
+
+/*
+ * Exit 2 with "path: what: the reason" (what may be NULL), the
+ * temporary directory removed.
+ */
+static void __attribute__((noreturn))
+fail(const char *path, const char *what)
+{
+	int e = errno;
+
+	cleanup();
+	cli_die("%s: %s%s%s", path, what ? what : "",
+	    what && e ? ": " : "", e ? strerror(e) : "");
+}
+
+/* Open file i of tmpdir to write; *path, to free, names it in messages. */
 static FILE *
-create(const char *dir, const char *name, char **path)
+create(size_t i, char **path)
 {
 	FILE *f;
 
-	*path = cli_join(dir, name);
+	*path = cli_join(tmpdir, files[i]);
 	if ((f = fopen(*path, "w")) == NULL)
-		cli_die("%s: %s", *path, strerror(errno));
+		fail(*path, NULL);
 	return f;
 }
 
-/* Close what create opened. */
+/* Close what create opened, flushed to the disk. */
 static void
 closefile(FILE *f, char *path)
 {
 	errno = 0;
-	if (ferror(f) | fclose(f))
-		cli_die("%s: write error%s%s", path, errno ? ": " : "",
-		    errno ? strerror(errno) : "");
+	if (ferror(f) | fflush(f) | fsync(fileno(f)) | fclose(f))
+		fail(path, "write error");
 	free(path);
+}
+
+/* A new directory beside dir (same file system, so rename works). */
+static void
+maketmp(const char *dir)
+{
+	size_t n = strlen(dir);
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	if ((tmpdir = malloc(n + sizeof ".tmpXXXXXX")) == NULL)
+		cli_die("out of memory");
+	memcpy(tmpdir, dir, n);
+	memcpy(tmpdir + n, ".tmpXXXXXX", sizeof ".tmpXXXXXX");
+	if (mkdtemp(tmpdir) == NULL) {
+		fail(dir, NULL);
+	}
+}
+
+/*
+ * Put the written directory in place: renamed to dir if there is none,
+ * else its files renamed into dir one by one (other files there stay).
+ */
+static void
+install(const char *dir)
+{
+	char *from, *to;
+	size_t i;
+
+	if (rename(tmpdir, dir) == 0) {
+		free(tmpdir);
+		tmpdir = NULL;
+		return;
+	}
+	if (errno != EEXIST && errno != ENOTEMPTY)
+		fail(dir, "cannot rename the new dictionary to it");
+	for (i = 0; i < NFILES; i++) {
+		from = cli_join(tmpdir, files[i]);
+		to = cli_join(dir, files[i]);
+		if (rename(from, to) < 0)
+			fail(to, "cannot replace");
+		free(from);
+		free(to);
+	}
+	cleanup();
+}
+
+/* The pieces from ID 7 on, a JSON object. */
+static void
+putpieces(FILE *f, const struct tt_sylpiece *p, long n)
+{
+	long i;
+
+	for (i = 0; i < n; i++) {
+		fputs(i ? ",\n  " : "{\n  ", f);
+		cli_json(f, p[i].s, p[i].n, CLI_JSON_SHORT);
+		fprintf(f, ": %ld", i + 7);
+	}
+	fputs(n ? "\n}\n" : "{}\n", f);
 }
 
 /*
  * The directory: the special tokens (IDs 0-6, as every tt dictionary),
- * no suffixes, the pieces from ID 7 on, and the sets.
+ * no suffixes, the pieces from ID 7 on, and the sets.  Written into a
+ * directory beside dir and renamed, so that a write error leaves dir as
+ * it was, never a part of a dictionary (which would load as another
+ * format: without syllable.json, the built-in sets).
  */
 static void
 writedir(const char *dir, const struct tt_syl *sy,
@@ -85,9 +187,8 @@ writedir(const char *dir, const struct tt_syl *sy,
 	FILE *f;
 	long i;
 
-	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
-		cli_die("%s: %s", dir, strerror(errno));
-	f = create(dir, "kokler.json", &path);
+	maketmp(dir);
+	f = create(0, &path);
 	for (i = 0; i < 7; i++) {
 		fputs(i ? ",\n  " : "{\n  ", f);
 		cli_json(f, (const uint8_t *)special[i], strlen(special[i]),
@@ -96,23 +197,21 @@ writedir(const char *dir, const struct tt_syl *sy,
 	}
 	fputs("\n}\n", f);
 	closefile(f, path);
-	f = create(dir, "ekler.json", &path);
+	f = create(1, &path);
 	fputs("{}\n", f);
 	closefile(f, path);
-	f = create(dir, "bpe_tokenler.json", &path);
-	for (i = 0; i < n; i++) {
-		fputs(i ? ",\n  " : "{\n  ", f);
-		cli_json(f, p[i].s, p[i].n, CLI_JSON_SHORT);
-		fprintf(f, ": %ld", i + 7);
-	}
-	fputs(n ? "\n}\n" : "{}\n", f);
+	f = create(2, &path);
+	putpieces(f, p, n);
 	closefile(f, path);
-	f = create(dir, "syllable.json", &path);
-	if (tt_syl_json(sy, &b) < 0)
-		cli_die("out of memory");
+	f = create(3, &path);
+	if (tt_syl_json(sy, &b) < 0) {
+		errno = ENOMEM;
+		fail(path, "cannot write");
+	}
 	fwrite(b.s, 1, b.n, f);
 	tt_buf_free(&b);
 	closefile(f, path);
+	install(dir);
 }
 
 static void

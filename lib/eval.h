@@ -22,6 +22,9 @@ ssize_t tt_linefile_read(char **buf, size_t *cap, FILE *f);
 int tt_linefile_close(FILE *f, const char *path, int r,
     struct tt_dict_error *err);
 
+/* The byte a piece <0xHH> (SentencePiece's, tt's) stands for, or -1. */
+int tt_piece_byte(const uint8_t *p, size_t n);
+
 /* The bytes that end a word, as the C locale's isspace(3) has them. */
 static inline bool
 tt_eval_isspace(uint8_t c)

@@ -248,6 +248,7 @@ tt_gold_score(const struct tt_gold *g, size_t i, const size_t *cuts,
 		 * without a boundary, or left whole, are not scored.
 		 */
 		m->ms_words++;
+		m->ms_mismatch += mismatch != 0;
 		ng = g->alt[w->alt + 1] - g->alt[w->alt];
 		if (ng == 0 || nc == 0)
 			return;

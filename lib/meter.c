@@ -13,10 +13,10 @@
 struct tt_meter {
 	const struct tt_lexicon *lex;
 	struct tt_metrics m;
-	struct strmap ids;	/* distinct tt IDs, as 4 bytes */
-	struct strmap raw;	/* distinct pieces from elsewhere */
-	struct strmap types;	/* distinct scored pieces, lowercase */
+	struct strmap raw;	/* distinct pieces as written */
+	struct strmap types;	/* distinct types: tt_meter_token */
 	struct tt_buf low;
+	uint64_t tok0, space0, chars0;	/* the counts at the line's start */
 };
 
 int
@@ -27,7 +27,8 @@ tt_meter_new(struct tt_meter **mp, const struct tt_lexicon *lex)
 	if ((m = calloc(1, sizeof *m)) == NULL)
 		return TT_ENOMEM;
 	m->lex = lex;
-	m->m.have = TT_HAVE_UNIQUE | (lex ? TT_HAVE_LEXICON : 0);
+	m->m.have = TT_HAVE_UNIQUE | TT_HAVE_LINES |
+	    (lex ? TT_HAVE_LEXICON : 0);
 	*mp = m;
 	return 0;
 }
@@ -37,11 +38,30 @@ tt_meter_free(struct tt_meter *m)
 {
 	if (m == NULL)
 		return;
-	tt_map_free(&m->ids);
 	tt_map_free(&m->raw);
 	tt_map_free(&m->types);
 	tt_buf_free(&m->low);
 	free(m);
+}
+
+/*
+ * Close the line begun at tok0, space0, chars0: the TPC of a line with a
+ * character goes into the sums of the line means.
+ */
+static void
+endline(struct tt_meter *m)
+{
+	uint64_t chars = m->m.chars - m->chars0, tok = m->m.tokens - m->tok0;
+
+	if (m->m.lines > 0 && chars > 0) {
+		m->m.line_n++;
+		m->m.line_tpc += (double)tok / chars;
+		m->m.line_tpc_nonspace += (double)(tok - (m->m.spacetok -
+		    m->space0)) / chars;
+	}
+	m->tok0 = m->m.tokens;
+	m->space0 = m->m.spacetok;
+	m->chars0 = m->m.chars;
 }
 
 void
@@ -50,6 +70,7 @@ tt_meter_text(struct tt_meter *m, const uint8_t *s, size_t n)
 	bool inword = false;
 	size_t i;
 
+	endline(m);
 	m->m.lines++;
 	m->m.bytes += n;
 	for (i = 0; i < n; i++) {
@@ -81,8 +102,79 @@ fold_lower(struct tt_meter *m, const uint8_t *s, size_t n)
 	return 0;
 }
 
-/* Bits of a type's value in m->types: Turkish, pure. */
-enum { TYPE_TR = 1, TYPE_PURE = 2 };
+/*
+ * The type of piece p (class pc, its text without markers p[off..]) into
+ * m->low: a word's lowercase (Turkish rules), else its bytes; a byte
+ * token's behind 0xff, which no text of a word has.
+ */
+static int
+typekey(struct tt_meter *m, const uint8_t *p, size_t len,
+    enum tt_piece_class pc)
+{
+	int b;
+
+	m->low.n = 0;
+	if (pc == TT_PIECE_WORD)
+		return fold_lower(m, p, len);
+	if (pc == TT_PIECE_BYTE && (b = tt_piece_byte(p, len)) >= 0) {
+		/* <0xC4> is the byte, as tt's byte token of it. */
+		if (tt_buf_putc(&m->low, 0xff) < 0 ||
+		    tt_buf_putc(&m->low, b) < 0)
+			return TT_ENOMEM;
+		return 0;
+	}
+	if ((pc == TT_PIECE_BYTE && tt_buf_putc(&m->low, 0xff) < 0) ||
+	    tt_buf_put(&m->low, p, len) < 0)
+		return TT_ENOMEM;
+	return 0;
+}
+
+/*
+ * Piece p of a tt token of kind into the distinct pieces, as tt-encode
+ * --json writes it: a byte token as <0xHH> (its piece is the raw byte,
+ * which may be a BPE piece's too: ".").
+ */
+static int
+putraw(struct tt_meter *m, const uint8_t *p, size_t n, enum tt_kind kind)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	uint8_t name[6] = { '<', '0', 'x', 0, 0, '>' };
+	uint32_t *v;
+
+	if (kind == TT_KIND_BYTE && n == 1) {
+		name[3] = hex[p[0] >> 4], name[4] = hex[p[0] & 15];
+		p = name, n = 6;
+	}
+	return tt_map_put(&m->raw, p, n, &v);
+}
+
+/* The class of a tt token of kind, from its piece's class pc. */
+static enum tt_piece_class
+ttclass(struct tt_meter *m, enum tt_piece_class pc, enum tt_kind kind,
+    uint32_t id, unsigned flags)
+{
+	if (kind == TT_KIND_BYTE || (kind == TT_KIND_BPE &&
+	    !(flags & TT_PIECES_VOCAB)))
+		m->m.fallback++;
+	if (id == TT_ID_UNKNOWN)
+		m->m.unknown++;
+	if (kind == TT_KIND_BYTE)
+		return TT_PIECE_BYTE;	/* even of a space: <0x20> */
+	if (pc == TT_PIECE_SPACE)
+		return pc;
+	if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE ||
+	    kind == TT_KIND_GLUE)
+		return TT_PIECE_SPECIAL;
+	return pc;
+}
+
+/* <unk> (SentencePiece, Hugging Face) or <unknown> (tt, the reference). */
+static bool
+unknown(const uint8_t *p, size_t n)
+{
+	return (n == 5 && memcmp(p, "<unk>", 5) == 0) ||
+	    (n == 9 && memcmp(p, "<unknown>", 9) == 0);
+}
 
 int
 tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
@@ -92,59 +184,40 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 	size_t off, len;
 	unsigned cls = 0;
 	uint32_t *v;
-	uint8_t key[4];
 	int r;
 
 	m->m.tokens++;
+	if ((r = putraw(m, p, n, kind)) < 0)
+		return r;
+	m->m.upieces += r;
 	pc = tt_piece_strip(p, n, flags, &off, &len);
-	if (kind != TT_KIND_NONE) {
-		key[0] = id >> 24, key[1] = id >> 16, key[2] = id >> 8;
-		key[3] = id;
-		if ((r = tt_map_put(&m->ids, key, 4, &v)) < 0)
-			return r;
-		if (kind == TT_KIND_SPECIAL || kind == TT_KIND_CASE ||
-		    kind == TT_KIND_GLUE)
-			pc = TT_PIECE_SPECIAL;
-		else if (kind == TT_KIND_BYTE)
-			pc = TT_PIECE_BYTE;
-		if (kind == TT_KIND_BYTE || (kind == TT_KIND_BPE &&
-		    !(flags & TT_PIECES_VOCAB)))
-			m->m.fallback++;
-		if (id == TT_ID_UNKNOWN)
-			m->m.unknown++;
-	} else {
-		if ((r = tt_map_put(&m->raw, p, n, &v)) < 0)
-			return r;
-		if (pc == TT_PIECE_BYTE)
-			m->m.fallback++;
-		if (pc == TT_PIECE_SPECIAL && len == 5 &&
-		    memcmp(p + off, "<unk>", 5) == 0)
-			m->m.unknown++;
+	if (kind != TT_KIND_NONE)
+		pc = ttclass(m, pc, kind, id, flags);
+	else if (pc == TT_PIECE_BYTE)
+		m->m.fallback++;
+	else if (pc == TT_PIECE_SPECIAL && unknown(p + off, len))
+		m->m.unknown++;
+	if (pc == TT_PIECE_SPACE) {
+		m->m.spacetok++;
+		return 0;
 	}
-	m->m.unique += r;
 	if (pc == TT_PIECE_BYTE)
 		m->m.bytetok++;
-	if (pc != TT_PIECE_WORD && pc != TT_PIECE_BYTE)
-		return 0;
-	m->m.scored++;
-	if (pc == TT_PIECE_WORD) {
-		if ((r = fold_lower(m, p + off, len)) < 0)
-			return r;
-		cls = m->lex ? tt_lexicon_get(m->lex, m->low.s, m->low.n) : 0;
-	} else {
-		/* Bytes are never Turkish; the key cannot be a word's. */
-		m->low.n = 0;
-		if (tt_buf_putc(&m->low, 0xff) < 0 ||
-		    tt_buf_put(&m->low, p + off, len) < 0)
-			return TT_ENOMEM;
+	if (kind == TT_KIND_BYTE)
+		off = 0, len = n;	/* a raw byte, maybe white */
+	if ((r = typekey(m, p + off, len, pc)) < 0)
+		return r;
+	if (pc == TT_PIECE_WORD && m->lex)
+		cls = tt_lexicon_get(m->lex, m->low.s, m->low.n);
+	if (pc == TT_PIECE_WORD || pc == TT_PIECE_BYTE) {
+		m->m.scored++;
+		m->m.turkish += cls != 0;
+		m->m.pure += (cls & TT_LEX_PURE) != 0;
 	}
-	if (cls)
-		m->m.turkish++;
-	if (cls & TT_LEX_PURE)
-		m->m.pure++;
 	if ((r = tt_map_put(&m->types, m->low.s, m->low.n, &v)) < 0)
 		return r;
-	if (r == 1) {
+	m->m.unique += r;
+	if (r == 1 && (pc == TT_PIECE_WORD || pc == TT_PIECE_BYTE)) {
 		m->m.uscored++;
 		m->m.uturkish += cls != 0;
 		m->m.upure += (cls & TT_LEX_PURE) != 0;
@@ -155,5 +228,6 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 const struct tt_metrics *
 tt_meter_metrics(struct tt_meter *m)
 {
+	endline(m);
 	return &m->m;
 }

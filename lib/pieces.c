@@ -12,6 +12,14 @@ struct tt_pieces {
 	struct tt_buf text;	/* the pieces' bytes, one after another */
 	size_t *end;		/* end of piece i in text */
 	size_t n, cap;
+	/*
+	 * What the pieces spell inside a word (tt_pieces_cuts): each
+	 * piece's text without markers or specials, a <0xHH> as its byte;
+	 * piece i's ends at flat[fend[i]].
+	 */
+	struct tt_buf flat;
+	size_t *fend;
+	size_t fcap;
 };
 
 int
@@ -26,7 +34,9 @@ tt_pieces_free(struct tt_pieces *p)
 	if (p == NULL)
 		return;
 	tt_buf_free(&p->text);
+	tt_buf_free(&p->flat);
 	free(p->end);
+	free(p->fend);
 	free(p);
 }
 
@@ -44,6 +54,8 @@ tt_pieces_get(const struct tt_pieces *p, size_t i, size_t *n)
 	*n = p->end[i] - start;
 	return p->text.s + start;
 }
+
+static int flatten(struct tt_pieces *p, unsigned flags);
 
 static int
 endpiece(struct tt_pieces *p)
@@ -340,6 +352,8 @@ tt_pieces_parse(struct tt_pieces *p, const uint8_t *s, size_t n,
 		    jobject(p, s, n, &i, flags);
 		if (r == 0 && skipws(s, n, i) != n)
 			r = TT_EINVAL;
+		if (r == 0)
+			r = flatten(p, flags);
 		return r < 0 ? r : (long)p->n;
 	}
 	if (nsep == 0)
@@ -358,7 +372,7 @@ tt_pieces_parse(struct tt_pieces *p, const uint8_t *s, size_t n,
 		    endpiece(p) < 0)
 			return TT_ENOMEM;
 	}
-	return p->n;
+	return flatten(p, flags) < 0 ? TT_ENOMEM : (long)p->n;
 }
 
 /* The length of the marker at s[0..n-1], or 0. */
@@ -401,6 +415,15 @@ special(const uint8_t *s, size_t n)
 	return true;
 }
 
+int
+tt_piece_byte(const uint8_t *p, size_t n)
+{
+	if (n == 6 && p[0] == '<' && p[1] == '0' && p[2] == 'x' &&
+	    hexval(p[3]) >= 0 && hexval(p[4]) >= 0 && p[5] == '>')
+		return hexval(p[3]) << 4 | hexval(p[4]);
+	return -1;
+}
+
 enum tt_piece_class
 tt_piece_strip(const uint8_t *p, size_t n, unsigned flags, size_t *off,
     size_t *len)
@@ -419,8 +442,7 @@ tt_piece_strip(const uint8_t *p, size_t n, unsigned flags, size_t *off,
 	p += a, n -= a;
 	if (n == 0)
 		return TT_PIECE_SPACE;
-	if (n == 6 && p[0] == '<' && p[1] == '0' && p[2] == 'x' &&
-	    hexval(p[3]) >= 0 && hexval(p[4]) >= 0 && p[5] == '>')
+	if (tt_piece_byte(p, n) >= 0)
 		return TT_PIECE_BYTE;	/* SentencePiece's byte fallback */
 	if (special(p, n))
 		return TT_PIECE_SPECIAL;
@@ -433,25 +455,102 @@ tt_piece_strip(const uint8_t *p, size_t n, unsigned flags, size_t *off,
 	return letter ? TT_PIECE_WORD : TT_PIECE_OTHER;
 }
 
+/*
+ * The text of piece s[0..n-1] inside a word, appended to out: nothing for
+ * markers and specials, the byte of a <0xHH>, else the piece stripped.
+ */
+static int
+putinner(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
+{
+	size_t off, len;
+	int b;
+
+	switch (tt_piece_strip(s, n, flags, &off, &len)) {
+	case TT_PIECE_SPACE:
+	case TT_PIECE_SPECIAL:
+		return 0;
+	default:
+		if ((b = tt_piece_byte(s + off, len)) >= 0)
+			return tt_buf_putc(out, b);
+		return tt_buf_put(out, s + off, len);
+	}
+}
+
+static int
+flatten(struct tt_pieces *p, unsigned flags)
+{
+	const uint8_t *s;
+	size_t i, n;
+
+	p->flat.n = 0;
+	if (tt_grow(&p->fend, &p->fcap, p->n + 1, sizeof *p->fend) < 0)
+		return TT_ENOMEM;
+	for (i = 0; i < p->n; i++) {
+		s = tt_pieces_get(p, i, &n);
+		if (putinner(&p->flat, s, n, flags) < 0)
+			return TT_ENOMEM;
+		p->fend[i] = p->flat.n;
+	}
+	return 0;
+}
+
+/* s[0..n-1] as text: U+2581, U+0120 as spaces (inside too: ▁New▁York). */
+static int
+spellbytes(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags)
+{
+	size_t k;
+
+	for (; n > 0; s += k, n -= k) {
+		if ((k = marker(s, n, flags)) == 0)
+			k = 1;
+		if (tt_buf_putc(out, k > 1 ? ' ' : s[0]) < 0)
+			return TT_ENOMEM;
+	}
+	return 0;
+}
+
+/*
+ * Piece s[0..n-1] as text: its markers as spaces, a <0xHH> as its byte;
+ * a special writes nothing, and a <glue> (tt's) sets *glue, which takes
+ * the markers off the front of the next piece.
+ */
+static int
+puttext(struct tt_buf *out, const uint8_t *s, size_t n, unsigned flags,
+    bool *glue)
+{
+	size_t off, len;
+	int b, r;
+
+	if (tt_piece_strip(s, n, flags, &off, &len) == TT_PIECE_SPECIAL) {
+		/* <glue> <cap> kitap: the glue holds past the case marker. */
+		if (len == 6 && memcmp(s + off, "<glue>", 6) == 0)
+			*glue = true;
+		return 0;
+	}
+	if (*glue && len > 0)
+		*glue = false;
+	else if ((r = spellbytes(out, s, off, flags)) < 0)
+		return r;
+	if ((b = tt_piece_byte(s + off, len)) >= 0)
+		r = tt_buf_putc(out, b);
+	else
+		r = spellbytes(out, s + off, len, flags);
+	if (r < 0)
+		return TT_ENOMEM;
+	return spellbytes(out, s + off + len, n - off - len, flags);
+}
+
 int
 tt_pieces_text(const struct tt_pieces *p, unsigned flags, struct tt_buf *out)
 {
 	size_t start = out->n, i, n, k;
 	const uint8_t *s;
+	bool glue = false;
 
 	for (i = 0; i < p->n; i++) {
 		s = tt_pieces_get(p, i, &n);
-		while (n > 0) {
-			if ((k = marker(s, n, flags)) > 1) {
-				if (tt_buf_putc(out, ' ') < 0)
-					return TT_ENOMEM;
-			} else {
-				k = 1;
-				if (tt_buf_putc(out, s[0]) < 0)
-					return TT_ENOMEM;
-			}
-			s += k, n -= k;
-		}
+		if (puttext(out, s, n, flags, &glue) < 0)
+			return TT_ENOMEM;
 	}
 	/* Drop the spaces at both ends. */
 	for (k = start; k < out->n && out->s[k] == ' '; k++)
@@ -463,26 +562,72 @@ tt_pieces_text(const struct tt_pieces *p, unsigned flags, struct tt_buf *out)
 	return 0;
 }
 
+/* The same letter in either case, by Turkish rules or others (I, i). */
+static bool
+samecase(uint32_t a, uint32_t b)
+{
+	return tt_tr_lower(a) == tt_tr_lower(b) ||
+	    (a == 'I' ? 'i' : tt_tr_lower(a)) ==
+	    (b == 'I' ? 'i' : tt_tr_lower(b));
+}
+
+/*
+ * How far the text at a[0..na-1] and the word at w[0..nw-1] go together
+ * from their starts, one step: equal bytes one by one (so that a piece
+ * may end inside a character), or one character against one of the
+ * other case (i against İ).  Returns 0 when they differ; else sets *ka
+ * and *kw.
+ */
+static int
+step(const uint8_t *a, size_t na, const uint8_t *w, size_t nw, size_t *ka,
+    size_t *kw)
+{
+	uint32_t ca, cw;
+	int la, lw;
+
+	if (na == 0 || nw == 0)
+		return 0;
+	la = tt_utf8_dec(a, na, &ca);
+	lw = tt_utf8_dec(w, nw, &cw);
+	if (a[0] == w[0] && (la < 0 || lw < 0 || la != lw ||
+	    memcmp(a, w, la) == 0)) {
+		*ka = *kw = 1;
+		return 1;
+	}
+	if (la < 0 || lw < 0 || !samecase(ca, cw))
+		return 0;
+	*ka = la, *kw = lw;
+	return 1;
+}
+
 size_t
 tt_pieces_cuts(const struct tt_pieces *p, const uint8_t *w, size_t nw,
     unsigned flags, size_t *cuts, int *mismatch)
 {
-	size_t i, n, off, len, at = 0, nc = 0;
-	const uint8_t *s;
+	const uint8_t *a = p->flat.s;
+	size_t na = p->flat.n, i, at = 0, aw = 0, ka, kw, end, nc = 0;
 
+	(void)flags;
 	*mismatch = 0;
 	for (i = 0; i < p->n; i++) {
-		s = tt_pieces_get(p, i, &n);
-		(void)tt_piece_strip(s, n, flags, &off, &len);
-		if (len == 0)
-			continue;
-		if (at + len > nw || memcmp(w + at, s + off, len) != 0)
-			*mismatch = 1;
-		if (at > 0 && at < nw)
-			cuts[nc++] = at;
-		at += len;
+		end = p->fend[i];
+		if (end == (i ? p->fend[i - 1] : 0))
+			continue;	/* markers, a special: no text */
+		while (at < end && !*mismatch) {
+			if (step(a + at, na - at, w + aw, nw - aw, &ka, &kw))
+				at += ka, aw += kw;
+			else
+				*mismatch = 1;
+		}
+		if (*mismatch) {
+			/* Past a difference the bytes count as they are. */
+			aw += end - at;
+			at = end;
+		}
+		if (aw > 0 && aw < nw && (nc == 0 || cuts[nc - 1] < aw))
+			cuts[nc++] = aw;
 	}
-	if (at != nw)
+	if (at != na || aw != nw)
 		*mismatch = 1;
 	return nc;
 }

@@ -41,6 +41,9 @@ static const struct {
 	{ "morphscore_words", OFF(ms_words), TT_HAVE_MORPHSCORE },
 	{ "morphscore_scored", OFF(ms_scored), TT_HAVE_MORPHSCORE },
 	{ "morphscore_hits", OFF(ms_hits), TT_HAVE_MORPHSCORE },
+	{ "morphscore_mismatch", OFF(ms_mismatch), TT_HAVE_MORPHSCORE },
+	{ "unique_pieces", OFF(upieces), TT_HAVE_UNIQUE },
+	{ "space_tokens", OFF(spacetok), 0 },
 };
 #define NCOUNTS (sizeof counts / sizeof counts[0])
 #define FIRST_NEW 13		/* byte_tokens: the first after the rates */
@@ -117,6 +120,12 @@ tt_metrics_list(const struct tt_metrics *m, struct tt_metric *o)
 	    ratio(m->gold_exact, m->gold_words), &o[k++]);
 	rate(m, "morphscore", TT_HAVE_MORPHSCORE,
 	    ratio(m->ms_hits, m->ms_scored), &o[k++]);
+	rate(m, "tokens_per_char_nonspace", 0,
+	    ratio(m->tokens - m->spacetok, m->chars), &o[k++]);
+	rate(m, "line_tokens_per_char", TT_HAVE_LINES,
+	    m->line_n ? m->line_tpc / m->line_n : 0, &o[k++]);
+	rate(m, "line_tokens_per_char_nonspace", TT_HAVE_LINES,
+	    m->line_n ? m->line_tpc_nonspace / m->line_n : 0, &o[k++]);
 	return k;
 }
 
@@ -128,7 +137,8 @@ israte(const char *name, size_t n)
 		"fallback_share", "unknown_share", "morph_share", "byte_share",
 		"tr_unique", "pure_unique", "tr_running", "pure_running",
 		"boundary_precision", "boundary_recall", "boundary_f1",
-		"exact_word_rate", "morphscore",
+		"exact_word_rate", "morphscore", "tokens_per_char_nonspace",
+		"line_tokens_per_char", "line_tokens_per_char_nonspace",
 	};
 	size_t i;
 
@@ -197,6 +207,6 @@ tt_metrics_sum(struct tt_metrics *a, const struct tt_metrics *b)
 		if (b->vocab > a->vocab)
 			a->vocab = b->vocab;
 	}
-	a->have &= b->have & ~TT_HAVE_UNIQUE;
+	a->have &= b->have & ~(TT_HAVE_UNIQUE | TT_HAVE_LINES);
 	return r;
 }

@@ -25,15 +25,19 @@
 /*
  * The Indonesian sets (dict/README, "The syllable model", gives the
  * source of each entry): vowels of EYD/PUEBI with é è ê and the ā ī ū of
- * KBBI's transliterations; digraphs kh ng ny sy of PUEBI plus th dh of
+ * KBBI's transliterations, ë ě ė ō of regional orthographies and
+ * transliterations, à â ä î ô ö û ü of KBBI's foreign entries; digraphs kh ng ny sy of PUEBI plus th dh of
  * seed 002; medials r l w y (seed 002 table 1: cakra, pengkal, panjingan
  * la and wa); codas ng r h (seed 002 table 3: cecek, layar, wignyan).
  */
 static const struct tt_syl indonesian = {
 	.lang = "id",
 	.v = { .cp = { { 'a' }, { 'e' }, { 'i' }, { 'o' }, { 'u' }, { 0xe9 },
-	    { 0xe8 }, { 0xea }, { 0x101 }, { 0x12b }, { 0x16b } },
-	    .len = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 }, .n = 11 },
+	    { 0xe8 }, { 0xea }, { 0x101 }, { 0x12b }, { 0x16b }, { 0xeb },
+	    { 0x11b }, { 0x117 }, { 0x14d }, { 0xe0 }, { 0xe2 }, { 0xe4 },
+	    { 0xee }, { 0xf4 }, { 0xf6 }, { 0xfb }, { 0xfc } },
+	    .len = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	    1, 1, 1, 1 }, .n = 23 },
 	.d = { .cp = { { 'k', 'h' }, { 'n', 'g' }, { 'n', 'y' }, { 's', 'y' },
 	    { 't', 'h' }, { 'd', 'h' } },
 	    .len = { 2, 2, 2, 2, 2, 2 }, .n = 6 },

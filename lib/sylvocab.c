@@ -90,7 +90,10 @@ tt_sylvocab_free(struct tt_sylvocab *v)
 	free(v);
 }
 
-/* The word s[0..n): its syllables, and itself if it has only one. */
+/*
+ * The word s[0..n): its syllables (units with a vowel), and itself if it
+ * is one.
+ */
 static int
 word(struct tt_sylvocab *v, const uint8_t *s, size_t n)
 {
@@ -118,7 +121,10 @@ word(struct tt_sylvocab *v, const uint8_t *s, size_t n)
 	v->loff[m] = v->low.n;
 	if ((k = tt_syl_split(v->sy, v->w, m, &v->u, &v->capu)) < 0)
 		return (int)k;
+	/* A syllable has a vowel: bkkbn is an abbreviation, no syllable. */
 	for (j = 0; j < k; j++) {
+		if (!v->u[j].nucleus)
+			continue;
 		a = v->loff[v->u[j].a];
 		b = v->loff[v->u[j].b];
 		if ((r = count(v, v->low.s + a, b - a, k == 1 ?

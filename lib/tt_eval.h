@@ -22,7 +22,8 @@ enum {
 	TT_HAVE_UNIQUE = 2,	/* unique, uscored... are exact (no merge) */
 	TT_HAVE_LEXICON = 4,	/* scored, turkish, pure were validated */
 	TT_HAVE_GOLD = 8,	/* gold_* were measured */
-	TT_HAVE_MORPHSCORE = 16	/* ms_* were measured */
+	TT_HAVE_MORPHSCORE = 16,	/* ms_* were measured */
+	TT_HAVE_LINES = 32	/* line_* are exact (no merge) */
 };
 struct tt_metrics {
 	uint64_t lines, words, chars, bytes;
@@ -36,6 +37,12 @@ struct tt_metrics {
 	uint64_t ms_words, ms_scored, ms_hits;
 	unsigned have;			/* TT_HAVE_* */
 	unsigned na;			/* groups a report had as NA */
+	uint64_t upieces;		/* distinct pieces as written */
+	uint64_t spacetok;		/* tokens of markers alone (spaces) */
+	uint64_t ms_mismatch;		/* MorphScore words misspelt */
+	/* Lines with a character, and the sums of their own TPCs. */
+	uint64_t line_n;
+	double line_tpc, line_tpc_nonspace;
 };
 
 /* One entry of a report: a count (rate 0) or a rate (rate 1). */
@@ -132,16 +139,22 @@ size_t tt_pieces_count(const struct tt_pieces *p);
 const uint8_t *tt_pieces_get(const struct tt_pieces *p, size_t i, size_t *n);
 /*
  * The text the pieces spell, appended to out: word-boundary markers
- * (U+2581, and U+0120 unless byte-level) read as spaces, spaces at both
- * ends dropped.  0 or TT_ENOMEM.
+ * (U+2581, and U+0120 unless byte-level) read as spaces, a byte piece
+ * <0xHH> as its byte, spaces at both ends dropped.  Special pieces
+ * (<cap>, <unk>, <uppercase>: tt_piece_strip) spell nothing, and tt's
+ * <glue> takes the markers off the front of the piece after it.
+ * 0 or TT_ENOMEM.
  */
 int tt_pieces_text(const struct tt_pieces *p, unsigned flags,
     struct tt_buf *out);
 /*
  * Where pieces cut the word w: the byte offsets inside w at which a piece
- * ends, from the pieces stripped of markers (tt_piece_strip), into
- * cuts[0..] (room for tt_pieces_count entries).  Returns their number;
- * *mismatch is set when the stripped pieces do not spell w.
+ * ends, into cuts[0..] (room for tt_pieces_count entries).  The pieces
+ * spell w as tt_pieces_text does, with no markers and no special pieces
+ * (flags must be those of the parse); a letter matches the same letter in
+ * the other case (i against İ, as after tt's <cap>), and a piece may end
+ * inside a character (byte pieces).  Returns the number of cuts;
+ * *mismatch is set when the pieces do not spell w.
  */
 size_t tt_pieces_cuts(const struct tt_pieces *p, const uint8_t *w,
     size_t nw, unsigned flags, size_t *cuts, int *mismatch);

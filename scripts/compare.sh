@@ -1,9 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# tt next to its peers on one corpus, measured by tt-stats: one markdown
-# table of vocabulary, tokens per word, tokens per character, TR% and
-# Pure% (over distinct and over running tokens), boundary F1 on the Morpho
-# Challenge words and MorphScore.
+# tt next to its peers on one corpus, measured by tt-stats: the table of
+# the README (vocabulary, tokens per word, types, TR% and Pure% over
+# distinct and over running tokens, boundary F1 on the Morpho Challenge
+# words and MorphScore), its columns defined below it, and a check that
+# tt's text mode and its own pieces read back with -p (with and without
+# --text) give the same figures, as the peers' reports with and without
+# --text do; exit 1 when they do not.
 #
 # usage: scripts/compare.sh   (prints the table; never run by make check)
 # Peers: SentencePiece BPE 32k trained on TTC-3600 (Debian sentencepiece;
@@ -154,22 +157,48 @@ if [ ! -s "$hf" ]; then
 fi
 
 common="-L $lex -g $mc --morphscore $ms"
+# tt in text mode, and tt's own pieces (tt-encode --json) read back with
+# -p, with and without --text: the figures must agree (checked below).
+# tt REPORT DICT MODE
+tt() {
+	$stats -d "$2" -m "$3" $common "$corpus" > "$dir/$1.tsv"
+	for f in corpus mc ms; do
+		src=$corpus
+		[ "$f" = corpus ] || src=$dir/$f.words
+		bin/tt-encode -d "$2" -m "$3" --json < "$src" > "$dir/$1.$f"
+	done
+	r=$1
+	set -- --gold-pieces "$dir/$r.mc" --morphscore-pieces "$dir/$r.ms"
+	$stats -p $common "$@" --text "$corpus" "$dir/$r.corpus" \
+	    > "$dir/$r.pt.tsv"
+	$stats -p $common "$@" "$dir/$r.corpus" > "$dir/$r.p.tsv"
+}
 echo "compare.sh: tt" >&2
-$stats -d "$dict" -m compat $common "$corpus" > "$dir/tt-compat.tsv"
-$stats -d "$dict" -m lossless $common "$corpus" > "$dir/tt-lossless.tsv"
-reports="tt-compat tt-lossless"
-names="tt compat (reference dictionaries)|tt lossless (reference dictionaries)"
+reports=
+names=
 if [ -d dict/tr ]; then
-	$stats -d dict/tr -m lossless $common "$corpus" > "$dir/tt-own.tsv"
-	reports="$reports tt-own"
-	names="$names|tt lossless (dict/tr, tt's own)"
+	tt tt-own dict/tr lossless
+	reports="tt-own"
+	names="tt, built-in dictionary (dict/tr)|"
 fi
+tt tt-compat "$dict" compat
+tt tt-lossless "$dict" lossless
+reports="$reports tt-compat tt-lossless"
+names="${names}tt compat (reference dictionaries)"
+names="$names|tt lossless, reference dictionaries"
 
-# peer NAME VOCAB FLAGS: score the pieces in $dir/NAME.{corpus,mc,ms}.
+# peer NAME VOCAB FLAGS: score the pieces in $dir/NAME.{corpus,mc,ms},
+# with the text, and without it into NAME.p.tsv.
 peer() {
-	$stats -p $3 --vocab-size "$2" --text "$corpus" $common \
-	    --gold-pieces "$dir/$1.mc" --morphscore-pieces "$dir/$1.ms" \
-	    "$dir/$1.corpus" > "$dir/$1.tsv"
+	for t in "--text=$corpus" ""; do
+		# shellcheck disable=SC2086
+		$stats -p $3 --vocab-size "$2" $common $t \
+		    --gold-pieces "$dir/$1.mc" --morphscore-pieces "$dir/$1.ms" \
+		    "$dir/$1.corpus"
+	done > "$dir/$1.both"
+	n=$(($(wc -l < "$dir/$1.both") / 2))
+	head -n $n "$dir/$1.both" > "$dir/$1.tsv"
+	tail -n $n "$dir/$1.both" > "$dir/$1.p.tsv"
 }
 
 echo "compare.sh: SentencePiece" >&2
@@ -181,12 +210,6 @@ for f in corpus mc ms; do
 done
 peer spm "$(wc -l < "${spm%.model}.vocab")" ""
 
-echo "compare.sh: tiktoken o200k" >&2
-node "$dir/node/peers.js" o200k - < "$corpus" > "$dir/o200k.corpus"
-node "$dir/node/peers.js" o200k - --space < "$dir/mc.words" > "$dir/o200k.mc"
-node "$dir/node/peers.js" o200k - --space < "$dir/ms.words" > "$dir/o200k.ms"
-peer o200k "$(node "$dir/node/peers.js" o200k size)" -b
-
 echo "compare.sh: Hugging Face tokenizers" >&2
 for f in corpus mc ms; do
 	src=$corpus
@@ -195,11 +218,18 @@ for f in corpus mc ms; do
 done
 peer hf "$(node "$dir/node/peers.js" hf "$hf" size)" -b
 
-reports="$reports spm o200k hf"
-names="$names|SentencePiece BPE 32k (TTC-3600)|GPT-4o o200k (tiktoken)"
-names="$names|HF tokenizers byte-level BPE 30k (TTC-3600)"
+echo "compare.sh: tiktoken o200k" >&2
+node "$dir/node/peers.js" o200k - < "$corpus" > "$dir/o200k.corpus"
+node "$dir/node/peers.js" o200k - --space < "$dir/mc.words" > "$dir/o200k.mc"
+node "$dir/node/peers.js" o200k - --space < "$dir/ms.words" > "$dir/o200k.ms"
+peer o200k "$(node "$dir/node/peers.js" o200k size)" -b
 
-printf 'corpus: %s, %s lines; lexicon: %s\n\n' "$corpus" \
+reports="$reports spm hf o200k"
+names="$names|SentencePiece BPE 32k (TTC-3600)"
+names="$names|HF tokenizers byte-level BPE 30k (TTC-3600)"
+names="$names|GPT-4o o200k (tiktoken)"
+
+printf 'UD dev sentences: %s lines; lexicon %s\n\n' \
     "$(wc -l < "$corpus" | tr -d ' ')" "$lex"
 i=0
 for r in $reports; do
@@ -209,20 +239,78 @@ for r in $reports; do
 	{ v[$1] = $2 }
 	function num(k, f) { return v[k] == "NA" ? "-" : sprintf(f, v[k]) }
 	function pct(k) {
-		return v[k] == "NA" ? "-" : sprintf("%.2f", 100 * v[k])
+		return v[k] == "NA" ? "-" : sprintf("%.1f", 100 * v[k])
 	}
 	END {
-		if (first == 1) {
-			printf "| tokenizer | vocab | tokens/word | TPC "
-			printf "| TR%% unique | Pure%% unique | TR%% running "
-			printf "| Pure%% running | boundary F1 (MC) "
-			printf "| MorphScore |\n|---|---:|---:|---:|---:|"
-			printf "---:|---:|---:|---:|---:|\n"
-		}
-		printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-		    name, v["vocab_size"], num("tokens_per_word", "%.3f"),
-		    num("tokens_per_char", "%.3f"), pct("tr_unique"),
-		    pct("pure_unique"), pct("tr_running"), pct("pure_running"),
-		    num("boundary_f1", "%.3f"), num("morphscore", "%.3f")
+		f = "  %-44s %6s %5s %6s %5s %6s %5s %6s %5s %5s\n"
+		if (first == 1)
+			printf f, "tokenizer", "vocab", "tok/w", "types",
+			    "TR%u", "Pure%u", "TR%r", "Pure%r", "F1",
+			    "MS"
+		printf f, name, v["vocab_size"],
+		    num("tokens_per_word", "%.2f"), v["unique_tokens"],
+		    pct("tr_unique"), pct("pure_unique"), pct("tr_running"),
+		    pct("pure_running"), num("boundary_f1", "%.3f"),
+		    num("morphscore", "%.3f")
 	}' "$dir/$r.tsv"
 done
+cat <<'EOF'
+
+  vocab   vocabulary size: IDs of tt's dictionary, or the peer's
+  tok/w   tokens per word (fertility); a word is a run of non-space
+  types   distinct tokens, stripped of word-boundary markers and
+          lowercased (tt-stats unique_tokens)
+  TR%u    share of the distinct tokens with a letter (and byte pieces)
+          that the validator lexicon knows: word, root or affix
+  Pure%u  share of them that is exactly one root, root variant or affix
+  TR%r    TR% over running tokens (each as often as it occurs)
+  Pure%r  Pure% over running tokens
+  F1      boundary F1 on the 1,000 Morpho Challenge 2010 words
+          (goldstd_trainset), best gold alternative of each word
+  MS      MorphScore on its 2,000 words: share of the words cut at
+          the stem boundary (words left whole are not scored)
+EOF
+
+# The same figures from text mode and from pieces, with and without
+# --text, for tt; with and without --text for the peers, whose pieces
+# spell the text after their own normalisation (SentencePiece's NFKC),
+# so there only the figures that do not read the text must agree.  So
+# too for the reference's pieces (compat), which spell words in
+# capitals letter by letter: <uppercase> u <uppercase> s for "US".
+# check A B KEYS: the keys of report A that differ in report B.
+check() {
+	for k in $3; do
+		a=$(sed -n "s/^$k	//p" "$dir/$1")
+		b=$(sed -n "s/^$k	//p" "$dir/$2")
+		[ "$a" = "$b" ] || printf '  %s: %s %s, %s %s\n' \
+		    "$k" "$1" "$a" "$2" "$b"
+	done
+}
+same="words chars tokens tokens_per_word unique_tokens unique_pieces
+scored_tokens turkish_tokens pure_tokens tr_unique pure_unique tr_running
+pure_running gold_predicted gold_hits boundary_f1 gold_mismatch
+morphscore_hits morphscore morphscore_mismatch"
+peersame="tokens unique_tokens unique_pieces scored_tokens turkish_tokens
+pure_tokens tr_unique pure_unique tr_running pure_running gold_predicted
+gold_hits boundary_f1 gold_mismatch morphscore_hits morphscore
+morphscore_mismatch"
+bad=$(for r in $reports; do
+	case $r in
+	tt-compat)
+		check "$r.tsv" "$r.pt.tsv" "$same"
+		check "$r.tsv" "$r.p.tsv" "$peersame" ;;
+	tt-*)
+		check "$r.tsv" "$r.pt.tsv" "$same"
+		check "$r.tsv" "$r.p.tsv" "$same" ;;
+	*) check "$r.tsv" "$r.p.tsv" "$peersame" ;;
+	esac
+done)
+echo
+if [ -n "$bad" ]; then
+	printf 'compare.sh: the reports disagree:\n%s\n' "$bad"
+	exit 1
+fi
+echo "tt's text mode and its pieces (-p, with and without --text) agree"
+echo "on every count, fertility, TR%, Pure%, F1 and MorphScore; so do the"
+echo "peers' reports (and the reference's pieces) with and without --text,"
+echo "on every figure that does not read the text."

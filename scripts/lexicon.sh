@@ -57,6 +57,13 @@ const [dictf, fsmf, hunf, morphf, wordf] = process.argv.slice(2);
 const lower = (s) => s.replace(/I/g, "ı").replace(/İ/g, "i").toLowerCase();
 const VOWELS = "aeıioöuüâîû";
 const isv = (c) => VOWELS.includes(c);
+// Every root, word and morpheme has a vowel (a syllable's nucleus), but
+// for these suffix allomorphs, each a morpheme after a vowel: k (1pl after
+// the past, geldi+k), m (1sg, kapı+m), n (2sg, kapı+n; passive and
+// reflexive, oku+n), r (aorist, oku+r), t (causative, oku+t), ş
+// (reciprocal, anla+ş).  Not l: after a vowel the passive is n.
+const hasv = (s) => [...s].some(isv);
+const CONSONANTAL = new Set(["k", "m", "n", "r", "t", "ş"]);
 // Vowel harmony classes: back unrounded, front unrounded, back rounded,
 // front rounded; A and H of a suffix template take their vowel from the
 // class of the vowel before them (ev+lAr -> evler, kol+lAr -> kollar).
@@ -85,12 +92,16 @@ for (let i = 1; i < dic.length; i++) {
 	if (dic[i] === "")
 		continue;
 	const [stem, flags] = dic[i].split("/");
-	words.add(lower(stem));
+	const word = (w) => {
+		if (hasv(w))
+			words.add(w);	// not s, h, ms, tt
+	};
+	word(lower(stem));
 	if (flags)
 		for (const fl of flags.split(",")) {
 			if (!sfx.has(fl))
 				throw new Error("unknown flag " + fl);
-			words.add(lower(stem + sfx.get(fl)));
+			word(lower(stem + sfx.get(fl)));
 		}
 }
 
@@ -98,8 +109,11 @@ const out = [];
 const add = (form, cls, src) => out.push(form + "\t" + cls + "\t" + src);
 
 // Starlang roots.  A form counts as a root when the entry has a part of
-// speech; an entry that is only a proper noun or an abbreviation (IS_OA,
-// IS_KIS: aaron, akp) counts when hunspell-tr knows the word too (ankara).
+// speech and a vowel.  An entry that is only a proper noun or an
+// abbreviation (IS_OA, IS_KIS: aaron, akp, ankara, and eden, seni, ular,
+// which are inflected forms and suffix chains as common words) is none:
+// a name does not make its letters a root.  Nor do single consonants
+// (y, d, g, v as letter names; br, tl as abbreviations).
 const POS = new Set(["CL_ISIM", "CL_FIIL", "CL_NONE", "IS_ADJ", "IS_PUREADJ",
     "IS_ADVERB", "IS_ZM", "IS_DET", "IS_CONJ", "IS_POSTP", "IS_INTERJ",
     "IS_QUES", "IS_SAYI", "IS_ORD", "IS_DUP"]);
@@ -110,12 +124,12 @@ for (const l of fs.readFileSync(dictf, "utf8").split("\n")) {
 	if (!name || !/^\p{L}+$/u.test(name) || fl.includes("IS_HEADER"))
 		continue;
 	const has = (f) => fl.includes(f);
-	if (!fl.some((f) => POS.has(f)) && !words.has(name))
+	if (!fl.some((f) => POS.has(f)) || !hasv(name))
 		continue;
 	const flags = fl.join(" ");
 	add(name, "root", flags);
 	const v = (form, rule) => {
-		if (form !== name && form.length > 0)
+		if (form !== name && hasv(form))
 			add(form, "variant", name + " " + rule);
 	};
 	const n = name.length, last = name[n - 1], prev = name[n - 2];
@@ -209,7 +223,8 @@ for (const t of [...tpl].sort()) {
 					forms.add(f.slice(0, -1) + "ğ");
 			}
 	for (const f of forms)
-		add(f, "affix", t);
+		if (hasv(f) || CONSONANTAL.has(f))
+			add(f, "affix", t);
 }
 fs.writeFileSync(morphf, out.join("\n") + "\n");
 fs.writeFileSync(wordf, [...words].join("\n") + "\n");

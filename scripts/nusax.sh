@@ -9,17 +9,22 @@
 # eval reads the 1,000 parallel sentences of NusaX-MT (train, valid, test,
 # in that order) in 12 languages and prints, for tt's syllable model and
 # for GPT-2 (the npm package tiktoken, installed into $NUSAX_NODE):
-#   - tokens per character (eq. 7), the mean over sentences, with the
-#     whitespace tokens counted and not counted (spaces always count as
-#     characters; ../shared/data/README.md says why both are reported);
+#   - tokens per character (eq. 7), the mean over the 1,000 sentences of
+#     each language (seed 002 figure 2), as tt-stats reports it in both
+#     conventions: every token counted (line_tokens_per_char: a space is a
+#     token of the syllable model) and whitespace tokens not counted
+#     (line_tokens_per_char_nonspace, seed 002's figures); spaces count
+#     as characters either way (../shared/data/README.md says why both
+#     are reported);
 #   - the mean Smith-Waterman similarity of every language pair (eqs.
 #     8-11), and the fit of syllable against GPT-2 similarities: the
-#     least-squares slope (seed 002: m ~ 1.21) and intercept, the slope
-#     through the origin, Pearson's r and Spearman's rho, over all 66
-#     pairs and over the 55 pairs without English.
-# Tokens, characters and similarities come from scripts/nusax.c, compiled
-# here; similarities from tt-stats --similarity where bin/tt-stats has it
-# (the function similarity below is the one place that chooses).
+#     slope through the origin (seed 002's m ~ 1.21: "an average increase
+#     of about 21%"), the least-squares slope and intercept beside it,
+#     Pearson's r and Spearman's rho, over all 66 pairs, the 55 without
+#     English and the 45 of the ten regional languages alone.
+# Similarities come from tt-stats --similarity where bin/tt-stats has it,
+# else from scripts/nusax.c (the function similarity below is the one
+# place that chooses); the fits from scripts/nusax.c, compiled here.
 #
 # Environment (paths relative to the repository root):
 #   NUSAX_DATA  ../shared/data/id (NusaX in nusax/mt, KBBI word lists in
@@ -101,17 +106,26 @@ function isWhite(id) {
 		    .every((b) => b === 32 || b === 9 || b === 10 || b === 13));
 	return white.get(id);
 }
+// GPT-2 byte-level alphabet, for the pieces tt-stats -p -b reads.
+const alpha = [];
+for (let b = 0, k = 256; b < 256; b++)
+	alpha[b] = String.fromCharCode((b >= 0x21 && b <= 0x7e) ||
+	    (b >= 0xa1 && b <= 0xac) || (b >= 0xae) ? b : k++);
+const piece = (id) => Array.from(enc.decode_single_token_bytes(id),
+    (b) => alpha[b]).join("");
 const [dir, ...names] = process.argv.slice(1);
 for (const name of names) {
-	const ws = [], nows = [];
+	const ws = [], nows = [], pieces = [];
 	for (const line of fs.readFileSync(`${dir}/text/${name}.txt`, "utf8")
 	    .split("\n").slice(0, -1)) {
 		const ids = Array.from(enc.encode(line));
 		ws.push(ids.join(" "));
 		nows.push(ids.filter((id) => !isWhite(id)).join(" "));
+		pieces.push(JSON.stringify(ids.map(piece)));
 	}
 	fs.writeFileSync(`${dir}/gpt2/${name}.ws`, ws.join("\n") + "\n");
 	fs.writeFileSync(`${dir}/gpt2/${name}.nows`, nows.join("\n") + "\n");
+	fs.writeFileSync(`${dir}/gpt2/${name}.json`, pieces.join("\n") + "\n");
 }
 enc.free();
 ' "$dir" $(for l in $langs; do printf '%s ' "${l#*:}"; done)
@@ -138,21 +152,26 @@ similarity() {
 	fi | sed "s|$dir/$tok/||g; s|\.$conv||g"
 }
 
-echo "Tokens per character (mean over 1,000 sentences), whitespace tokens"
-echo "counted or not (spaces are characters either way)"
+# The two line means of TPC in a tt-stats report.
+tpc() {
+	awk -F'\t' '$1 == "line_tokens_per_char" { a = $2 }
+	    $1 == "line_tokens_per_char_nonspace" { b = $2 }
+	    END { printf "%.4f %.4f", a, b }'
+}
+
+echo "Tokens per character, mean over 1,000 sentences (tt-stats: all tokens,"
+echo "and whitespace tokens not counted, seed 002's; spaces are characters"
+echo "either way)"
 echo
 printf '%-4s  %-25s  %-25s\n' "" "syllables ($dict)" "GPT-2 BPE"
-printf '%-4s  %12s %12s  %12s %12s\n' lang counted "not counted" counted \
-    "not counted"
+printf '%-4s  %12s %12s  %12s %12s\n' lang "all tokens" "no spaces" \
+    "all tokens" "no spaces"
 for l in $langs; do
 	name=${l#*:}
-	set --
-	for tok in syl gpt2; do
-		for conv in ws nows; do
-			set -- "$@" "$("$dir/nusax" tpc "$dir/text/$name.txt" \
-			    "$dir/$tok/$name.$conv")"
-		done
-	done
+	# shellcheck disable=SC2046
+	set -- $(bin/tt-stats -m syllable -d "$dict" "$dir/text/$name.txt" |
+	    tpc) $(bin/tt-stats -p -b --text "$dir/text/$name.txt" \
+	    "$dir/gpt2/$name.json" | tpc)
 	printf '%-4s  %12s %12s  %12s %12s\n' "${l%%:*}" "$@"
 done
 
@@ -185,27 +204,35 @@ paste "$dir/pairs.nows" "$dir/pairs.ws" |
 		    code[$1] "-" code[$2], $3, $4, $3 - $4, $7, $8, $7 - $8
 	}'
 
+for conv in nows ws; do
+	awk -F'\t' -v c="$([ $conv = ws ] && echo counted || echo 'not counted')" '
+	    $3 <= $4 { k++ } END { printf "whitespace %s: syllables at or below GPT-2 on %d of %d pairs\n", c, k, NR }' \
+	    "$dir/pairs.$conv"
+done
+
 echo
-echo "Syllable similarity against GPT-2's, one point per language pair:"
-echo "slope and icept the least-squares line (seed 002: m ~ 1.21, r = 0.9956,"
-echo "rho = 0.9895), m(0) the slope through the origin, r Pearson's, rho"
-echo "Spearman's"
+echo "Syllable similarity against GPT-2's, one point per language pair"
+echo "(x GPT-2, y syllables, as seed 002 figure 3a): m(0) the slope through"
+echo "the origin, seed 002's m ~ 1.21; slope and icept the least-squares"
+echo "line; r Pearson's, rho Spearman's.  Pairs: all 66, the 55 without"
+echo "English, the 45 of the ten regional languages (no English, no"
+echo "Indonesian)"
 echo
-printf '%-7s %-9s %3s %8s %9s %7s %7s %7s %7s %7s\n' spaces pairs n \
+printf '%-7s %-11s %3s %8s %9s %7s %7s %7s %7s %7s\n' spaces pairs n \
     "mean syl" "mean gpt2" "m(0)" slope icept r rho
 for conv in nows ws; do
-	for set in all regional; do
-		if [ $set = all ]; then
-			cat "$dir/pairs.$conv"
-		else
-			grep -v english "$dir/pairs.$conv"
-		fi > "$dir/fit.in"
+	for set in all no-english regional; do
+		case $set in
+		all) cat "$dir/pairs.$conv" ;;
+		no-english) grep -v english "$dir/pairs.$conv" ;;
+		regional) grep -v 'english\|indonesian' "$dir/pairs.$conv" ;;
+		esac > "$dir/fit.in"
 		n=$(wc -l < "$dir/fit.in")
 		means=$(awk -F'\t' '{ s += $3; g += $4 } END { printf "%.4f %.4f", s / NR, g / NR }' "$dir/fit.in")
 		# x = GPT-2, y = syllables, as seed 002 figure 3a.
 		fitted=$(awk -F'\t' '{ print $4, $3 }' "$dir/fit.in" | "$dir/nusax" fit)
 		# shellcheck disable=SC2086
-		printf '%-7s %-9s %3s %8s %9s %7s %7s %7s %7s %7s\n' \
+		printf '%-7s %-11s %3s %8s %9s %7s %7s %7s %7s %7s\n' \
 		    "$([ $conv = ws ] && echo counted || echo no)" \
 		    "$set" "$n" $means $fitted
 	done

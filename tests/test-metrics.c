@@ -121,6 +121,19 @@ test_pieces(void)
 	tt_pieces_parse(p, S("Ġkitap lar"), S(" "), 0);
 	CHECK(tt_pieces_text(p, 0, &b) == 0 && b.n == 8,
 	    "text: Ġ is a marker too");
+	b.n = 0;
+	tt_pieces_parse(p, S("[\"▁New▁York\", \"▁ist\"]"), S(" "), 0);
+	CHECK(tt_pieces_text(p, 0, &b) == 0 && b.n == 12 &&
+	    memcmp(b.s, "New York ist", 12) == 0,
+	    "text: a marker inside a piece is a space");
+	b.n = 0;
+	tt_pieces_parse(p, S("[\"<cap>\", \" atasöz\", \"leri\", "
+	    "\" (\", \"<glue>\", \" <0xC4>\", \"<0xB0>\", \"<unk>\"]"),
+	    S(" "), 0);
+	CHECK(tt_pieces_text(p, 0, &b) == 0 && b.n == 15 &&
+	    memcmp(b.s, "atasözleri (İ", 15) == 0,
+	    "text: specials spell nothing, <glue> takes the space off, "
+	    "<0xC4> is a byte");
 	tt_buf_free(&b);
 
 	CHECK(tt_piece_strip(S("▁kitap"), 0, &off, &len) == TT_PIECE_WORD &&
@@ -151,6 +164,23 @@ test_pieces(void)
 	tt_pieces_parse(p, S("▁ağ zı"), S(" "), 0);
 	CHECK(tt_pieces_cuts(p, S("ağzı"), 0, cuts, &mm) == 1 &&
 	    cuts[0] == 3 && mm == 0, "cuts: offsets are bytes (ağ|zı: 3)");
+	tt_pieces_parse(p, S("[\"<cap>\", \" türkçe\", \"leş\"]"),
+	    S(" "), 0);
+	CHECK(tt_pieces_cuts(p, S("Türkçeleş"), 0, cuts, &mm) == 1 &&
+	    cuts[0] == 8 && mm == 0,
+	    "cuts: <cap> spells nothing; t matches T (Türkçe|leş)");
+	tt_pieces_parse(p, S("[\"▁ist\", \"anbul\", \"<unk>\", \"da\"]"),
+	    S(" "), 0);
+	CHECK(tt_pieces_cuts(p, S("İstanbulda"), 0, cuts, &mm) == 2 &&
+	    cuts[0] == 4 && cuts[1] == 9 && mm == 0,
+	    "cuts: i matches İ, a byte more (İst|anbul|da at 4 and 9)");
+	tt_pieces_parse(p, S("▁a <0xC4> <0x9F> aç lar"), S(" "), 0);
+	CHECK(tt_pieces_cuts(p, S("ağaçlar"), 0, cuts, &mm) == 4 &&
+	    cuts[0] == 1 && cuts[1] == 2 && cuts[2] == 3 && cuts[3] == 6 &&
+	    mm == 0, "cuts: <0xC4> is one byte; a cut inside ğ counts");
+	tt_pieces_parse(p, S("IŞIK lar"), S(" "), 0);
+	CHECK(tt_pieces_cuts(p, S("ışıklar"), 0, cuts, &mm) == 1 &&
+	    cuts[0] == 7 && mm == 0, "cuts: IŞIK against ışık (Turkish I)");
 	tt_pieces_parse(p, S("▁ kitab ı"), S(" "), 0);
 	CHECK(tt_pieces_cuts(p, S("kitap"), 0, cuts, &mm) == 0 && mm == 1,
 	    "cuts: kitab|ı does not spell kitap: a mismatch");
@@ -184,7 +214,10 @@ test_meter(void)
 	r = tt_meter_metrics(m);
 	CHECK(r->lines == 1 && r->words == 4 && r->chars == 29 &&
 	    r->bytes == 30, "text: 1 line, 4 words, 29 chars, 30 bytes");
-	CHECK(r->tokens == 10 && r->unique == 10, "10 tokens, 10 distinct");
+	CHECK(r->tokens == 10 && r->upieces == 10 && r->unique == 8,
+	    "10 tokens, 10 distinct pieces, 8 types: ▁Kitap and kitap are "
+	    "one, ▁ is none");
+	CHECK(r->spacetok == 1, "one space token (▁)");
 	CHECK(r->bytetok == 1 && r->fallback == 1 && r->unknown == 1,
 	    "one byte token (fallback), one <unk>");
 	/* Scored: Kitap lar kitaplar xyz \xc4 kitab kitap. */
@@ -214,7 +247,7 @@ test_meter(void)
 	}
 	tt_meter_free(m);
 
-	/* tt's own tokens: distinct by ID, kinds decide. */
+	/* tt's own tokens: distinct as pieces, kinds decide. */
 	tt_meter_new(&m, l);
 	tt_meter_token(m, S(" kitap"), TT_KIND_ROOT, 7, 0);
 	tt_meter_token(m, S("lar"), TT_KIND_SUFFIX, 100, 0);
@@ -223,7 +256,8 @@ test_meter(void)
 	tt_meter_token(m, S("a"), TT_KIND_BYTE, 400, 0);
 	tt_meter_token(m, S("xy"), TT_KIND_BPE, 300, 0);
 	r = tt_meter_metrics(m);
-	CHECK(r->tokens == 6 && r->unique == 5, "tt: lar and ler, one ID");
+	CHECK(r->tokens == 6 && r->unique == 6 && r->upieces == 6,
+	    "tt: lar and ler, one ID but two types, as their pieces are");
 	CHECK(r->fallback == 2 && r->bytetok == 1,
 	    "tt: BPE and byte tokens are fallback");
 	CHECK(r->scored == 5 && r->turkish == 2 && r->pure == 2 &&

@@ -6,7 +6,10 @@
 #   ""               (nothing)
 #   "ağzı ağzı"      12 102 12 102    9 chars 13 bytes 2 words 4 tokens
 #   "xé"             2 223 1          2 chars  3 bytes 1 word  3 tokens
-# 12 tokens, 10 distinct, 1 BPE (x), 1 <unknown> (é); the vocabulary is
+# Line TPC means over the three lines with a character: (5/13 + 4/9 +
+# 3/2) / 3, and without the space token (5/13 + 4/9 + 2/2) / 3.
+# 12 tokens, 10 distinct pieces, 9 types (the space " " of "xé" is none:
+# it is the one space token), 1 BPE (x), 1 <unknown> (é); the vocabulary is
 # the 257 file IDs and 259 of tt's extension (tt-dict(5)).  The cut_*
 # counts are the lossless encoder's: compat mode counts nothing.  With no
 # lexicon, gold file or MorphScore file those measures are NA.
@@ -35,7 +38,7 @@ NA_KEYS=(scored_tokens NA turkish_tokens NA pure_tokens NA
     unique_scored NA unique_turkish NA unique_pure NA gold_words NA
     gold_boundaries NA gold_predicted NA gold_hits NA gold_exact NA
     gold_mismatch NA morphscore_words NA morphscore_scored NA
-    morphscore_hits NA)
+    morphscore_hits NA morphscore_mismatch NA)
 NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
     boundary_precision NA boundary_recall NA boundary_f1 NA
     exact_word_rate NA morphscore NA)
@@ -45,20 +48,24 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
 	[ "$output" = "$(printf '%s\t%s\n' \
-	    lines 4 words 5 chars 24 bytes 29 tokens 12 unique_tokens 10 \
+	    lines 4 words 5 chars 24 bytes 29 tokens 12 unique_tokens 9 \
 	    vocab_size 516 fallback_tokens 1 unknown_tokens 1 \
 	    cut_words 0 cut_morph 0 cut_bpe 0 cut_bytes 0 \
 	    tokens_per_word 2.400000 tokens_per_char 0.500000 \
 	    chars_per_token 2.000000 fallback_share 0.083333 \
 	    unknown_share 0.083333 morph_share 0.000000 byte_tokens 0 \
-	    "${NA_KEYS[@]}" byte_share 0.000000 "${NA_RATES[@]}")" ]
+	    "${NA_KEYS[@]}" unique_pieces 10 space_tokens 1 \
+	    byte_share 0.000000 "${NA_RATES[@]}" \
+	    tokens_per_char_nonspace 0.458333 \
+	    line_tokens_per_char 0.776353 \
+	    line_tokens_per_char_nonspace 0.609687)" ]
 }
 
 @test "--json: one object, the same keys and values in the same order" {
 	run --separate-stderr tt-stats -m compat -d $D --json < <(input)
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
-	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":10,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null}' ]
+	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333,"line_tokens_per_char":0.776353,"line_tokens_per_char_nonspace":0.609687}' ]
 }
 
 @test "--json has exactly the keys of the TSV report" {
@@ -87,7 +94,10 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	    tokens_per_word 0.000000 tokens_per_char 0.000000 \
 	    chars_per_token 0.000000 fallback_share 0.000000 \
 	    unknown_share 0.000000 morph_share 0.000000 byte_tokens 0 \
-	    "${NA_KEYS[@]}" byte_share 0.000000 "${NA_RATES[@]}")" ]
+	    "${NA_KEYS[@]}" unique_pieces 0 space_tokens 0 \
+	    byte_share 0.000000 "${NA_RATES[@]}" \
+	    tokens_per_char_nonspace 0.000000 line_tokens_per_char 0.000000 \
+	    line_tokens_per_char_nonspace 0.000000)" ]
 }
 
 @test "lossless: the text counts do not depend on the mode" {
@@ -401,10 +411,13 @@ sim_files() {
 	tail -n 2 all > s2
 	tt-stats -m compat -d "$ROOT/$D" s1 > s1.tsv
 	tt-stats -m compat -d "$ROOT/$D" s2 > s2.tsv
-	whole=$(tt-stats -m compat -d "$ROOT/$D" all | grep -v unique_tokens)
+	whole=$(tt-stats -m compat -d "$ROOT/$D" all |
+	    grep -v 'unique_tokens\|unique_pieces\|line_')
 	merged=$(tt-stats --merge s1.tsv s2.tsv)
-	[ "$(grep -v unique_tokens <<<"$merged")" = "$whole" ]
+	[ "$(grep -v 'unique_tokens\|unique_pieces\|line_' <<<"$merged")" = "$whole" ]
+	[ "$(key line_tokens_per_char <<<"$merged")" = NA ]
 	[ "$(key unique_tokens <<<"$merged")" = NA ]
+	[ "$(key unique_pieces <<<"$merged")" = NA ]
 }
 
 @test "--merge: a line that is not a report's, exit 2" {
@@ -508,4 +521,177 @@ Try 'tt-stats --help' for more information." ]
 	run --separate-stderr bash -c "printf 'kitaplar\tkitap lar\n' > gold.tsv && echo '▁kit ap lar' > pieces.txt && tt-stats -p -g gold.tsv --gold-pieces pieces.txt /dev/null | grep -w boundary_f1"
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'boundary_f1\t0.666667')" ]
+}
+
+# --- Figures a reviewer can check (issue 18) -----------------------------------
+
+# The figures of the report on stdin that tests/stats-check.py prints.
+figures() {
+	grep -E "^(words|chars|tokens|tokens_per_word|boundary_f1|morphscore)	"
+}
+
+# tests/stats: our own sentences, gold words and MorphScore words, and
+# pieces of them cut by hand, SentencePiece-style (.spm, with <0xC4> <0x9F>
+# for ğ) and byte-level (.bl).
+T=tests/stats
+
+@test "tt's pieces: -p, with and without --text, as text mode and stats-check.py" {
+	local own p pt py pyt
+	export TT_DICT=dict/tr
+	cut -f1 $T/gold.tsv | tt-encode --json > "$BATS_TEST_TMPDIR/g"
+	sed 1d $T/ms.csv | cut -d, -f2 | tt-encode --json > "$BATS_TEST_TMPDIR/m"
+	tt-encode --json $T/text.txt > "$BATS_TEST_TMPDIR/p"
+	gold="-g $T/gold.tsv --morphscore $T/ms.csv"
+	pg="--gold-pieces $BATS_TEST_TMPDIR/g --morphscore-pieces $BATS_TEST_TMPDIR/m"
+	own=$(tt-stats $gold $T/text.txt | figures)
+	pt=$(tt-stats -p $gold $pg --text $T/text.txt "$BATS_TEST_TMPDIR/p" | figures)
+	p=$(tt-stats -p $gold $pg "$BATS_TEST_TMPDIR/p" | figures)
+	pyt=$(python3 tests/stats-check.py $T/text.txt "$BATS_TEST_TMPDIR/p" \
+	    $T/gold.tsv "$BATS_TEST_TMPDIR/g" $T/ms.csv "$BATS_TEST_TMPDIR/m")
+	py=$(python3 tests/stats-check.py - "$BATS_TEST_TMPDIR/p" \
+	    $T/gold.tsv "$BATS_TEST_TMPDIR/g" $T/ms.csv "$BATS_TEST_TMPDIR/m")
+	[ "$(grep -c . <<<"$own")" -eq 6 ]
+	[ "$own" = "$pt" ]
+	[ "$own" = "$p" ]
+	[ "$own" = "$pyt" ]
+	[ "$own" = "$py" ]
+	# Capitals, İ, ISPARTA'da, a glued "(": 17 words, 159 characters.
+	[ "$(sed -n 's/^words\t//p' <<<"$own")" = 17 ]
+	[ "$(sed -n 's/^chars\t//p' <<<"$own")" = 159 ]
+}
+
+@test "SentencePiece-style and byte-level pieces: -p as stats-check.py" {
+	local f fl a b c d
+	for f in spm bl; do
+		fl=
+		[ $f = bl ] && fl=-b
+		set -- -g $T/gold.tsv --gold-pieces $T/gold.$f \
+		    --morphscore $T/ms.csv --morphscore-pieces $T/ms.$f
+		a=$(tt-stats -p $fl "$@" --text $T/text.txt $T/text.$f | figures)
+		b=$(tt-stats -p $fl "$@" $T/text.$f | figures)
+		c=$(python3 tests/stats-check.py $fl $T/text.txt $T/text.$f \
+		    $T/gold.tsv $T/gold.$f $T/ms.csv $T/ms.$f)
+		d=$(python3 tests/stats-check.py $fl - $T/text.$f \
+		    $T/gold.tsv $T/gold.$f $T/ms.csv $T/ms.$f)
+		[ "$(grep -c . <<<"$a")" -eq 6 ]
+		[ "$a" = "$b" ]
+		[ "$a" = "$c" ]
+		[ "$a" = "$d" ]
+	done
+}
+
+@test "MorphScore: <cap> spells nothing and T matches t (Türkçeleştir|miş)" {
+	printf ',full_word,pt1,rest\n0,Türkçeleştirmiş,Türkçeleştir,miş\n' > "$BATS_TEST_TMPDIR/ms.csv"
+	echo '["<cap>", " türkçe", "leştir", "miş"]' > "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr tt-stats -p --morphscore "$BATS_TEST_TMPDIR/ms.csv" \
+	    --morphscore-pieces "$BATS_TEST_TMPDIR/p" /dev/null
+	[ "$status" -eq 0 ]
+	[ "$(key morphscore <<<"$output")" = 1.000000 ]
+	[ "$(key morphscore_mismatch <<<"$output")" = 0 ]
+	echo '["▁Türkçe", "leştirme", "miş"]' > "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr tt-stats -p --morphscore "$BATS_TEST_TMPDIR/ms.csv" \
+	    --morphscore-pieces "$BATS_TEST_TMPDIR/p" /dev/null
+	[ "$(key morphscore_mismatch <<<"$output")" = 1 ]
+}
+
+@test "gold pieces: <0xC4> <0x9F> are the two bytes of ğ" {
+	printf 'ağaçlar\tağaç lar\n' > "$BATS_TEST_TMPDIR/g.tsv"
+	echo '["▁a", "<0xC4>", "<0x9F>", "aç", "lar"]' > "$BATS_TEST_TMPDIR/g.p"
+	run --separate-stderr tt-stats -p -g "$BATS_TEST_TMPDIR/g.tsv" \
+	    --gold-pieces "$BATS_TEST_TMPDIR/g.p" /dev/null
+	[ "$status" -eq 0 ]
+	[ "$(key gold_hits <<<"$output")" = 1 ]
+	[ "$(key gold_mismatch <<<"$output")" = 0 ]
+}
+
+@test "-p without --text: markers are no words (Atasözleri geçmişten.)" {
+	run --separate-stderr bash -c "echo 'Atasözleri geçmişten.' |
+	    TT_DICT=dict/tr tt-encode --json | tt-stats -p"
+	[ "$status" -eq 0 ]
+	[ "$(key words <<<"$output")" = 2 ]
+	[ "$(key chars <<<"$output")" = 21 ]
+	[ "$(key tokens_per_word <<<"$output")" = 3.000000 ]
+}
+
+@test "-p without --text: <glue> takes the space of the next piece" {
+	run --separate-stderr tt-stats -p <<<'[" (", "<glue>", " kitap", "lar", ")"]'
+	[ "$(key words <<<"$output")" = 1 ]
+	[ "$(key chars <<<"$output")" = 10 ]
+	# "Ufak: the glue holds past the case marker.
+	run --separate-stderr tt-stats -p <<<'[" \"", "<glue>", "<cap>", " ufak", " at"]'
+	[ "$(key words <<<"$output")" = 2 ]
+	[ "$(key chars <<<"$output")" = 8 ]
+}
+
+@test "a byte token and a BPE piece of the same byte are two pieces, as -p sees them" {
+	local a b
+	export TT_DICT=dict/tr
+	printf 'Ev\xff\x01 g\xfczel.\n' | cat $T/text.txt - > "$BATS_TEST_TMPDIR/t"
+	a=$(tt-stats "$BATS_TEST_TMPDIR/t" | grep '^unique_\|^byte_tokens')
+	b=$(tt-encode --json "$BATS_TEST_TMPDIR/t" | tt-stats -p |
+	    grep '^unique_\|^byte_tokens')
+	[ "$a" = "$b" ]
+	[ "$(grep byte_tokens <<<"$a")" = "$(printf 'byte_tokens\t3')" ]
+}
+
+@test "unique_tokens are types (no markers, lowercase); unique_pieces as written" {
+	run --separate-stderr tt-stats -p <<<'▁Kitap kitap ▁kitap ▁ ,'
+	[ "$(key unique_tokens <<<"$output")" = 2 ]
+	[ "$(key unique_pieces <<<"$output")" = 5 ]
+	[ "$(key space_tokens <<<"$output")" = 1 ]
+}
+
+@test "gold: the alternative with the highest F counts, not the fewest boundaries" {
+	printf 'gözlükçü\tgöz lük çü, gözlük çü\n' > "$BATS_TEST_TMPDIR/g.tsv"
+	echo '▁göz lük çü' > "$BATS_TEST_TMPDIR/g.p"
+	run --separate-stderr tt-stats -p -g "$BATS_TEST_TMPDIR/g.tsv" \
+	    --gold-pieces "$BATS_TEST_TMPDIR/g.p" /dev/null
+	[ "$(key gold_boundaries <<<"$output")" = 2 ]
+	[ "$(key boundary_f1 <<<"$output")" = 1.000000 ]
+	[ "$(key gold_exact <<<"$output")" = 1 ]
+}
+
+@test "syllable mode: TPC with and without the space tokens" {
+	run --separate-stderr tt-stats -m syllable -d dict/id <<<'saya makan'
+	[ "$status" -eq 0 ]
+	# sa ya " " ma kan: 5 tokens, 1 a space, 10 characters.
+	[ "$(key tokens <<<"$output")" = 5 ]
+	[ "$(key space_tokens <<<"$output")" = 1 ]
+	[ "$(key tokens_per_char <<<"$output")" = 0.500000 ]
+	[ "$(key tokens_per_char_nonspace <<<"$output")" = 0.400000 ]
+	[ "$(key line_tokens_per_char_nonspace <<<"$output")" = 0.400000 ]
+}
+
+@test "--merge reads --json reports too" {
+	local whole
+	cd "$BATS_TEST_TMPDIR"
+	printf 'Kitaplar evde\nağzı ağzı\n' > s1
+	printf 'xé\nev\n' > s2
+	cat s1 s2 > all
+	tt-stats -m compat -d "$ROOT/$D" --json s1 > s1.json
+	tt-stats -m compat -d "$ROOT/$D" s2 > s2.tsv
+	whole=$(tt-stats -m compat -d "$ROOT/$D" all | grep -v 'unique_\|line_')
+	run --separate-stderr tt-stats --merge s1.json s2.tsv
+	[ "$status" -eq 0 ]
+	[ "$(grep -v 'unique_\|line_' <<<"$output")" = "$whole" ]
+	echo '{"lines":x}' > bad.json
+	run --separate-stderr tt-stats --merge bad.json
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-stats: bad.json:1: not a line of a tt-stats report" ]
+}
+
+@test "dict/validator: no consonant alone, no proper noun as a root" {
+	local w
+	# y, d, br: letter names and abbreviations; s, ms, tt: hunspell's.
+	for w in y d br tl s ms tt; do
+		run --separate-stderr tt-stats -p -L dict/validator <<<"$w"
+		[ "$(key turkish_tokens <<<"$output")" = 0 ]
+	done
+	# l is no affix (the passive after a vowel is n); n and r are.
+	run --separate-stderr tt-stats -p -L dict/validator <<<'l n r'
+	[ "$(key pure_tokens <<<"$output")" = 2 ]
+	# eden, seni, ular: words (inflected forms), not roots.
+	run --separate-stderr tt-stats -p -L dict/validator <<<'eden seni ular'
+	[ "$(key turkish_tokens <<<"$output")" = 3 ]
+	[ "$(key pure_tokens <<<"$output")" = 0 ]
 }
