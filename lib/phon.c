@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "utf8.h"
+#include "norm.h"
 #include "dict.h"
 #include "phon.h"
 
@@ -159,17 +160,18 @@ space(uint8_t b)
 /*
  * The last letter and the last vowel of the word that ends s[0..n),
  * read backwards to the space before it, since the decoder asks after
- * every piece and words grow long.
+ * every piece and words grow long.  A letter written decomposed (o +
+ * U+0308) is read as the letter it makes (ö).
  */
 static void
 scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
 	size_t i = n, k;
-	uint32_t cp;
+	uint32_t cp, mark = 0, both;
 
 	for (; i > 0 && n - i < LOOKBACK && !space(s[i - 1]) &&
 	    c->vowel == 0; i = k) {
-		if ((cp = s[i - 1]) < 0x80) {
+		if ((cp = s[i - 1]) < 0x80 && mark == 0) {
 			/* ASCII, most of it, without the calls below. */
 			k = i - 1;
 			if ((cp | 32) < 'a' || (cp | 32) > 'z')
@@ -183,10 +185,20 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 				;
 			if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k)) {
 				k = i - 1;
+				mark = 0;
 				continue;
 			}
-			if (!tt_is_letter(cp))
+			if (tt_norm_ismark(cp)) {
+				mark = cp;
 				continue;
+			}
+			if (!tt_is_letter(cp)) {
+				mark = 0;
+				continue;
+			}
+			if (mark != 0 && (both = tt_norm_compose(cp, mark)) != 0)
+				cp = both;
+			mark = 0;
 			cp = tt_tr_lower(cp);
 		}
 		if (c->last == 0)
