@@ -310,17 +310,17 @@ buildtries(struct tt_dict *d, const struct entry *e)
  * of a word); then the normalisation markers, in the order of norm.h's
  * TT_NORM_* bits: the word decomposed (<nfd>), its first i with a dot
  * above (<idot>), a circumflex on the last or the first a, i or u of
- * the next piece (<hat>, <hat1>).  Only the
- * lossless mode emits them.
+ * the next piece (<hat>, <hat1>), a dot above every i (<idots>).  Only
+ * the lossless mode emits them.
  */
 #define NEXT (259 + TT_NORM_N)
-#define EXTPOOL (256 + 5 + 9 + 6 + 5 + 6 + 5 + 6)	/* their pool bytes */
+#define EXTPOOL (256 + 5 + 9 + 6 + 5 + 6 + 5 + 6 + 7)	/* pool bytes */
 
 static void
 extend(struct tt_dict *d, size_t poolsz)
 {
 	static const char *mark[] = { "<cap>", "<allcaps>", "<glue>",
-	    "<nfd>", "<idot>", "<hat>", "<hat1>" };
+	    "<nfd>", "<idot>", "<hat>", "<hat1>", "<idots>" };
 	uint32_t i, id, len;
 
 	d->byte0 = d->nbase;

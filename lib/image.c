@@ -19,7 +19,8 @@
 
 #define MAGIC "ttimage1"
 #define VERSION 8	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
-			   7: root counts; 8: <nfd> <idot> <hat> <hat1> */
+			   7: root counts; 8: <nfd> <idot> <hat> <hat1>
+			   <idots> */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };

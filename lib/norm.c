@@ -159,9 +159,9 @@ static int
 form(const uint8_t *f, size_t nf, size_t n, bool nfd,
     int (*put)(void *, uint8_t, size_t), void *arg)
 {
-	size_t i, at = 0, olen;
+	size_t i, at = 0, olen, dots = 0, plain = 0;
 	uint32_t cp, lo;
-	bool seeni = false, vowel = false;
+	bool first = false, vowel = false;
 	int len, r, m = nfd ? TT_NORM_NFD : 0;
 
 	for (i = 0; i < nf; i += len, at += olen) {
@@ -170,13 +170,12 @@ form(const uint8_t *f, size_t nf, size_t n, bool nfd,
 		olen = nfd ? nfdlen(f + i, len) : (size_t)len;
 		if (cp == 'i' && i + 3 <= nf && f[i + 1] == 0xcc &&
 		    f[i + 2] == 0x87) {
-			/* The dot over the first i, and none after it. */
-			if (seeni || (m & TT_NORM_IDOT))
-				return 0;
-			m |= TT_NORM_IDOT;
+			first |= dots++ == 0 && plain == 0;
 			len += 2;
 			olen += 2;
-		} else if ((lo = unhat(cp)) != 0) {
+		} else if (cp == 'i')
+			plain++;
+		else if ((lo = unhat(cp)) != 0) {
 			/* One circumflex on the first a, i or u, and one
 			 * after it. */
 			if (!vowel)
@@ -188,11 +187,17 @@ form(const uint8_t *f, size_t nf, size_t n, bool nfd,
 			cp = lo;
 		} else if (cp == 0x307)
 			return 0;
-		seeni |= cp == 'i';
 		vowel |= hatted(cp);
 		if ((r = putcp(cp, at, put, arg)) < 0)
 			return r;
 	}
+	/* The dot over the first i alone, or over every i. */
+	if (dots == 1 && first)
+		m |= TT_NORM_IDOT;
+	else if (dots > 0 && plain == 0)
+		m |= TT_NORM_IDOTS;
+	else if (dots > 0)
+		return 0;
 	return at == n ? m : 0;
 }
 
@@ -284,6 +289,7 @@ int
 tt_norm_apply(struct tt_buf *b, size_t from, unsigned *m)
 {
 	const uint8_t *p;
+	size_t i;
 	int r;
 
 	if ((*m & TT_NORM_HAT1) && (r = hat(b, from, true)) < 0)
@@ -291,10 +297,12 @@ tt_norm_apply(struct tt_buf *b, size_t from, unsigned *m)
 	if ((*m & TT_NORM_HAT) && (r = hat(b, from, false)) < 0)
 		return r;
 	*m &= ~(TT_NORM_HAT | TT_NORM_HAT1);
-	if ((*m & TT_NORM_IDOT) && b->n > from &&
-	    (p = memchr(b->s + from, 'i', b->n - from)) != NULL) {
-		if ((r = splice(b, p + 1 - b->s, 0,
-		    (const uint8_t *)"\xcc\x87", 2)) < 0)
+	/* A dot after the first i, or after each. */
+	for (i = from; (*m & (TT_NORM_IDOT | TT_NORM_IDOTS)) && i < b->n &&
+	    (p = memchr(b->s + i, 'i', b->n - i)) != NULL; i += 3) {
+		i = p - b->s;
+		if ((r = splice(b, i + 1, 0, (const uint8_t *)"\xcc\x87",
+		    2)) < 0)
 			return r;
 		*m &= ~TT_NORM_IDOT;
 	}

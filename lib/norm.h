@@ -17,11 +17,12 @@
  * (tt-dict(5)): the word is written decomposed (NFD); the first i of
  * the word is followed by U+0307 (COMBINING DOT ABOVE: İ lowercased by
  * a rule that is not Turkish); the last a, i or u of the next piece
- * takes a circumflex (â î û); the first one does.
+ * takes a circumflex (â î û); the first one does; every i of the word
+ * is followed by U+0307 (a word in capitals lowercased so).
  */
 enum { TT_NORM_NFD = 1, TT_NORM_IDOT = 2, TT_NORM_HAT = 4,
-	TT_NORM_HAT1 = 8 };
-#define TT_NORM_N 4		/* markers */
+	TT_NORM_HAT1 = 8, TT_NORM_IDOTS = 16 };
+#define TT_NORM_N 5		/* markers */
 
 /*
  * tt_norm_run: tt_pretok_run as the lossless encoder cuts words: a word
@@ -47,10 +48,10 @@ int tt_norm_word(const uint8_t *s, size_t n,
 /*
  * Write the marks *marks back on b->s[from..b->n), a piece just written:
  * a circumflex on its first a, i or u (TT_NORM_HAT1) and on its last
- * (TT_NORM_HAT; it clears both), a
- * dot above after its first i (TT_NORM_IDOT, cleared once done), and
- * the whole of it decomposed (TT_NORM_NFD, kept for the word's next
- * pieces).  0 or TT_ENOMEM.
+ * (TT_NORM_HAT; it clears both), a dot above after its first i
+ * (TT_NORM_IDOT, cleared once done) or after each (TT_NORM_IDOTS, kept),
+ * and the whole of it decomposed (TT_NORM_NFD, kept).  The kept marks
+ * hold for the word's next pieces.  0 or TT_ENOMEM.
  */
 int tt_norm_apply(struct tt_buf *b, size_t from, unsigned *marks);
 

@@ -3,10 +3,13 @@
 # Text as it comes (issue 19): tt on the UD dev sentences as they are, in
 # NFD, lowercased by Turkish rules, and lowercased as Python's str.lower()
 # writes the Turkish capitals' İ (i + U+0307, I as ı so that only that
-# differs).  Prints one table row per text: tokens per word and TR%/Pure%
-# (tt-stats with the validator lexicon; markers are not tokens), words
+# differs).  Prints one table row per text: tokens per word (pieces of
+# tt-encode -t but the markers, <cap> and <glue> too, over tt-stats'
+# words),
+# TR%/Pure% (tt-stats with the validator lexicon), words
 # that needed a normalisation marker, and how many pieces differ from
-# those of the text it is a copy of, markers left out; and checks that
+# those of the text it is a copy of, markers left out (lines of diff of
+# one piece a line); and checks that
 # each text comes back byte for byte (exit 1 if not).
 #
 # usage: scripts/norm.sh      (never run by make check; about a minute)
@@ -47,7 +50,8 @@ EOF
 # pieces FILE: the pieces of tt-encode -t, one a line, markers left out.
 pieces() {
 	"$bin/tt-encode" -t "$1" | tr ' ' '\n' |
-	    grep -v -x -e '<nfd>' -e '<idot>' -e '<hat>' -e '<hat1>'
+	    grep -v -x -e '<nfd>' -e '<idot>' -e '<hat>' -e '<hat1>' \
+	    -e '<idots>' -e '<cap>' -e '<allcaps>' -e '<glue>'
 }
 
 # figure REPORT KEY: a figure of a tt-stats report.
@@ -61,7 +65,7 @@ printf '%-34s %9s %7s %7s %7s %7s %8s %12s\n' text tok/word "TR% u" \
 for t in orig:orig nfd:orig lower:lower pylower:lower; do
 	name=${t%%:*} base=${t#*:}
 	f=$dir/$name.txt
-	"$bin/tt-stats" -l "$lex" "$f" > "$dir/$name.stats"
+	"$bin/tt-stats" -L "$lex" "$f" > "$dir/$name.stats"
 	"$bin/tt-encode" "$f" | "$bin/tt-decode" | cmp -s - "$f" || {
 		printf 'norm.sh: %s: does not come back\n' "$f" >&2
 		bad=1
@@ -74,7 +78,8 @@ for t in orig:orig nfd:orig lower:lower pylower:lower; do
 	s=$dir/$name.stats
 	printf '%-34s %9.3f %7.2f %7.2f %7.2f %7.2f %8s %12s\n' \
 	    "$name ($(wc -l < "$dir/$name.pieces") pieces)" \
-	    "$(figure "$s" tokens_per_word)" \
+	    "$(awk "BEGIN { print $(grep -c . "$dir/$name.pieces") / \
+	    $(figure "$s" words) }")" \
 	    "$(awk "BEGIN { print 100 * $(figure "$s" tr_unique) }")" \
 	    "$(awk "BEGIN { print 100 * $(figure "$s" pure_unique) }")" \
 	    "$(awk "BEGIN { print 100 * $(figure "$s" tr_running) }")" \
