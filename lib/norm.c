@@ -22,40 +22,16 @@ apostrophe(const uint8_t *s, size_t n, size_t i)
 	return i + 1 < n && s[i] == 0xca && s[i + 1] == 0xbc;
 }
 
-/* The bytes of the combining diacritics (U+0300..U+036F) at s[i..n). */
+/* A word run s[i..j) from tt_pretok_run, short of U+02BC. */
 static size_t
-marks(const uint8_t *s, size_t n, size_t i)
-{
-	size_t j = i;
-
-	while (j + 1 < n && (s[j] == 0xcc || (s[j] == 0xcd &&
-	    s[j + 1] <= 0xaf)) && (s[j + 1] & 0xc0) == 0x80)
-		j += 2;
-	return j - i;
-}
-
-/* A word run s[i..j) from tt_pretok_run: on past its marks, short of
- * U+02BC. */
-static size_t
-wordend(const uint8_t *s, size_t n, size_t i, size_t j)
+wordend(const uint8_t *s, size_t i, size_t j)
 {
 	const uint8_t *p;
-	size_t m, len;
-	bool word;
 
-	for (;;) {
-		for (p = s + i; (p = memchr(p, 0xca, s + j - p)) != NULL; p++)
-			if (apostrophe(s, j, p - s))
-				return p - s;
-		if ((m = marks(s, n, j)) == 0)
-			return j;
-		j += m;
-		if (j == n || apostrophe(s, n, j) ||
-		    !tt_pretok_letter(s + j, n - j, &len))
-			return j;
-		i = j;
-		j = tt_pretok_run(s, n, j, &word);
-	}
+	for (p = s + i; (p = memchr(p, 0xca, s + j - p)) != NULL; p++)
+		if (apostrophe(s, j, p - s))
+			return p - s;
+	return j;
 }
 
 size_t
@@ -68,7 +44,7 @@ tt_norm_run(const uint8_t *s, size_t n, size_t i, bool *word)
 		*word = false;
 		j = i;
 	} else if ((j = tt_pretok_run(s, n, i, word)), *word)
-		return wordend(s, n, i, j);
+		return wordend(s, i, j);
 	/* Others, U+02BC among them. */
 	while (apostrophe(s, n, j)) {
 		j += 2;

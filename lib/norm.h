@@ -26,9 +26,9 @@ enum { TT_NORM_NFD = 1, TT_NORM_IDOT = 2, TT_NORM_HAT = 4,
 
 /*
  * tt_norm_run: tt_pretok_run as the lossless encoder cuts words: a word
- * also takes in the combining diacritics (U+0300..U+036F) after its
- * letters, and ends at U+02BC (MODIFIER LETTER APOSTROPHE), a letter to
- * Unicode but the apostrophe before a proper noun's suffixes here.
+ * ends at U+02BC (MODIFIER LETTER APOSTROPHE), a letter to Unicode but
+ * the apostrophe before a proper noun's suffixes here.  (Combining marks
+ * are letters to both: a decomposed word is one run.)
  */
 size_t tt_norm_run(const uint8_t *s, size_t n, size_t i, bool *word);
 

@@ -124,11 +124,12 @@ abbreviation(const uint8_t *s, size_t n)
 	int len;
 
 	while (q > 0 && s[q - 1] != '\'' && !(q >= 3 &&
-	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0))
+	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0) && !(q >= 2 &&
+	    memcmp(s + q - 2, "\xca\xbc", 2) == 0))
 		q--;
 	if (q == 0)
 		return false;
-	q -= s[q - 1] == '\'' ? 1 : 3;
+	q -= s[q - 1] == '\'' ? 1 : s[q - 1] == 0xbc ? 2 : 3;
 	for (i = 0; i < q; i += len) {
 		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
 		    !tt_is_upper(cp))
@@ -228,9 +229,11 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		uint8_t b = s[i - 1];
 
 		if (b == '\'' || (i >= 3 && memcmp(s + i - 3, "\xe2\x80\x99",
-		    3) == 0)) {
+		    3) == 0) || (i >= 2 && memcmp(s + i - 2, "\xca\xbc",
+		    2) == 0)) {
+			/* ', U+2019 or U+02BC */
 			apostrophe = true;
-			i -= b == '\'' ? 0 : 2;
+			i -= b == '\'' ? 0 : b == 0x99 ? 2 : 1;
 			continue;
 		}
 		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z') ||
@@ -257,7 +260,8 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		scan((const uint8_t *)w, strlen(w), c);
 		return;
 	}
-	scanback(s, n, c);
+	/* From the last letter: U+02BC is one to Unicode. */
+	scanback(s, i, c);
 }
 
 /*
