@@ -287,10 +287,11 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
  * A word glued to the text before it ("(kitaplar", "e-posta") can still
  * begin with a root: the dictionary spells roots with the space that
  * begins a word, and <glue> takes it off again.  So after punctuation
- * and symbols or a no-break space, but not after an apostrophe (Ankara'da: suffixes follow
- * it) or a closing quote, nor after a digit, a letter, a control
- * character (U+0092 is cp1252's apostrophe read as Latin-1), U+FFFD or
- * a byte that is not UTF-8: text that lost a letter there.
+ * and symbols or a no-break space, but not after an apostrophe
+ * (Ankara'da: suffixes follow it) or a closing quote, nor after a
+ * digit, a letter, a control character (U+0092 is cp1252's apostrophe
+ * read as Latin-1), U+FFFD or a byte that is not UTF-8: text that lost
+ * a letter there.
  */
 static bool
 gluable(const struct tt_encoder *e, const struct word *w)
@@ -305,9 +306,8 @@ gluable(const struct tt_encoder *e, const struct word *w)
 	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
 		;
 	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
-	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' && cp != '`' &&
-	    cp != 0xb4 &&
-	    cp != 0xfffd;
+	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' &&
+	    cp != '`' && cp != 0xb4 && cp != 0xfffd;
 }
 
 /* Root + suffixes of " " + the word, after <glue>; 1 when verified,

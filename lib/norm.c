@@ -56,6 +56,14 @@ tt_norm_run(const uint8_t *s, size_t n, size_t i, bool *word)
 }
 
 bool
+tt_norm_inword(const uint8_t *s, size_t n)
+{
+	size_t len;
+
+	return n > 0 && !apostrophe(s, n, 0) && tt_pretok_letter(s, n, &len);
+}
+
+bool
 tt_norm_maybe(const uint8_t *s, size_t n)
 {
 	size_t i;

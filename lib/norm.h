@@ -55,6 +55,10 @@ int tt_norm_word(const uint8_t *s, size_t n,
  */
 int tt_norm_apply(struct tt_buf *b, size_t from, unsigned *marks);
 
+/* Does a piece that begins s[0..n) go on with the word before it: a
+ * letter, but not U+02BC (tt_norm_run)? */
+bool tt_norm_inword(const uint8_t *s, size_t n);
+
 /* base + mark as one character, or 0 (libunistring's uc_composition). */
 uint32_t tt_norm_compose(uint32_t base, uint32_t mark);
 /* Is cp a combining diacritic, U+0300..U+036F? */

@@ -14,7 +14,6 @@
 #include "phon.h"
 #include "sylset.h"
 #include "hints.h"
-#include "pretok.h"
 #include "norm.h"
 #include "surface.h"
 
@@ -209,13 +208,13 @@ static int
 putpiece(struct tt_surface *w)
 {
 	bool upper = w->cs != TT_CS_NONE;
-	size_t n0, len;
+	size_t n0;
 	int r;
 
 	stripspace(w);
 	/* The normalisation markers hold for the word: up to a piece that
-	 * does not begin with a letter. */
-	if (w->normon && (w->np == 0 || !tt_pretok_letter(w->p, w->np, &len)))
+	 * does not go on with it. */
+	if (w->normon && !tt_norm_inword(w->p, w->np))
 		w->norm = 0, w->normon = false;
 	n0 = w->out->n;
 	r = putcased(w->rule, w->out, w->p, w->np, &w->cs);
