@@ -228,9 +228,9 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	for (i = n; i > 0 && n - i < LOOKBACK && !space(s[i - 1]); i--) {
 		uint8_t b = s[i - 1];
 
-		if (b == '\'' || (i >= 3 && memcmp(s + i - 3, "\xe2\x80\x99",
-		    3) == 0) || (i >= 2 && memcmp(s + i - 2, "\xca\xbc",
-		    2) == 0)) {
+		if (b == '\'' || (b >= 0x80 && ((i >= 3 && memcmp(s + i - 3,
+		    "\xe2\x80\x99", 3) == 0) || (i >= 2 &&
+		    memcmp(s + i - 2, "\xca\xbc", 2) == 0)))) {
 			/* ', U+2019 or U+02BC */
 			apostrophe = true;
 			i -= b == '\'' ? 0 : b == 0x99 ? 2 : 1;
