@@ -402,6 +402,8 @@ addscores(struct corpus *c, struct tt_metrics *m)
 		m->cut_words = pa->words, m->cut_morph = pa->morph;
 		m->cut_bpe = pa->bpe;
 		m->cut_bytes = pa->bytes;
+		if ((m->cut_norm = pa->norm) > 0)
+			m->have |= TT_HAVE_NORM;
 	}
 	if (!opt.pieces) {
 		m->vocab = tt_dict_size(c->d);

@@ -12,6 +12,7 @@
 #include "utf8.h"
 #include "trie.h"
 #include "pretok.h"
+#include "norm.h"
 #include "dict.h"
 #include "phon.h"
 #include "sylset.h"
@@ -306,15 +307,20 @@ buildtries(struct tt_dict *d, const struct entry *e)
  * for a capitalised word and a word in capitals, then <glue>, which
  * takes the space off the next piece: a word glued to the punctuation
  * before it, "(kitaplar", keeps its root (" kitap" stands at the start
- * of a word).  Only the lossless mode emits them.
+ * of a word); then the normalisation markers, in the order of norm.h's
+ * TT_NORM_* bits: the word decomposed (<nfd>), its first i with a dot
+ * above (<idot>), a circumflex on the last or the first a, i or u of
+ * the next piece (<hat>, <hat1>), a dot above every i (<idots>).  Only
+ * the lossless mode emits them.
  */
-#define NEXT 259
-#define EXTPOOL (256 + 5 + 9 + 6)	/* their pool bytes */
+#define NEXT (259 + TT_NORM_N)
+#define EXTPOOL (256 + 5 + 9 + 6 + 5 + 6 + 5 + 6 + 7)	/* pool bytes */
 
 static void
 extend(struct tt_dict *d, size_t poolsz, uint32_t ext)
 {
-	static const char *mark[] = { "<cap>", "<allcaps>", "<glue>" };
+	static const char *mark[] = { "<cap>", "<allcaps>", "<glue>",
+	    "<nfd>", "<idot>", "<hat>", "<hat1>", "<idots>" };
 	uint32_t i, id, len;
 
 	d->byte0 = ext;

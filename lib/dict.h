@@ -57,6 +57,13 @@ tt_kind(const struct tt_dict *d, uint32_t id)
 	return id < d->nids ? (enum tt_kind)d->ids[id].kind : TT_KIND_NONE;
 }
 
+/* ID of tt's normalisation marker 1 << k (norm.h), after <glue>. */
+static inline uint32_t
+tt_norm_id(const struct tt_dict *d, unsigned k)
+{
+	return d->glue + 1 + k;
+}
+
 static inline const uint8_t *
 tt_form_str(const struct tt_dict *d, uint32_t f, size_t *n)
 {

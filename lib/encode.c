@@ -36,6 +36,7 @@ tt_encoder_free(struct tt_encoder *e)
 		return;
 	tt_tokens_free(&e->t);
 	tt_low_free(&e->low);
+	tt_low_free(&e->nrm);
 	free(e->raw);
 	free(e->ids);
 	tt_buf_free(&e->scratch);

@@ -13,6 +13,8 @@ struct tt_encoder {
 	enum tt_mode mode;
 	struct tt_tokens t;
 	struct tt_low low;		/* a segment lowercased */
+	struct tt_low nrm;		/* lossless: a word's normal form */
+	size_t nnrm;			/* its bytes, the context's first */
 	struct tt_token *raw;		/* compat: a word before clean-up */
 	size_t capraw;
 	struct tt_buf scratch;		/* lossless: decoded candidates */

@@ -18,8 +18,9 @@
 #include "image.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 7	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
-			   7: root counts */
+#define VERSION 8	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+			   7: root counts; 8: <nfd> <idot> <hat> <hat1>
+			   <idots> */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };

@@ -15,6 +15,7 @@
 #include "utf8.h"
 #include "trie.h"
 #include "pretok.h"
+#include "norm.h"
 #include "cache.h"
 #include "dict.h"
 #include "phon.h"
@@ -41,6 +42,7 @@ struct word {
 	size_t ctx;		/* its context starts here in line */
 	size_t a, b;		/* its bytes, with the space it carries */
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
+	unsigned norm;		/* TT_NORM_* marks: analysed as e->nrm.s */
 	bool cased;		/* mark over low gives the word (picked) */
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
@@ -75,7 +77,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	struct tt_phon_carry carry = { 0 };
 	uint32_t f;
 
-	if (w->glue)
+	if (w->glue || w->norm)
 		return -1;
 	if (w->mark == UINT32_MAX) {
 		if (w->nlow != w->b - w->a ||
@@ -124,12 +126,16 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	w->tries++;
 	if ((r = picked(e, w, c)) >= 0)
 		return r;
-	if (tt_grow(&e->ids, &e->capids, c->n + 2, sizeof *e->ids) < 0)
+	if (tt_grow(&e->ids, &e->capids, c->n + 2 + TT_NORM_N,
+	    sizeof *e->ids) < 0)
 		return TT_ENOMEM;
 	if (w->glue)
 		e->ids[n++] = e->d->glue;
 	if (w->mark != UINT32_MAX)
 		e->ids[n++] = w->mark;
+	for (i = 0; i < TT_NORM_N; i++)
+		if (w->norm & 1u << i)
+			e->ids[n++] = tt_norm_id(e->d, i);
 	for (i = 0; i < c->n; i++)
 		e->ids[n++] = c->id[i];
 	e->scratch.n = 0;
@@ -163,6 +169,10 @@ emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		return r;
 	if (w->mark != UINT32_MAX && (r = marker(e, w->mark, w->a)) < 0)
 		return r;
+	for (i = 0; i < TT_NORM_N; i++)
+		if ((w->norm & 1u << i) &&
+		    (r = marker(e, tt_norm_id(d, i), w->a)) < 0)
+			return r;
 	for (i = 0; i < c->n; i++) {
 		off = e->low.map[c->at[i]];
 		end = c->at[i + 1] < w->nlow ? e->low.map[c->at[i + 1]] : w->b;
@@ -277,10 +287,11 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
  * A word glued to the text before it ("(kitaplar", "e-posta") can still
  * begin with a root: the dictionary spells roots with the space that
  * begins a word, and <glue> takes it off again.  So after punctuation
- * and symbols, but not after an apostrophe (Ankara'da: suffixes follow
- * it) or a closing quote, nor after a digit, a letter, a control
- * character (U+0092 is cp1252's apostrophe read as Latin-1), U+FFFD or
- * a byte that is not UTF-8: text that lost a letter there.
+ * and symbols or a no-break space, but not after an apostrophe
+ * (Ankara'da: suffixes follow it) or a closing quote, nor after a
+ * digit, a letter, a control character (U+0092 is cp1252's apostrophe
+ * read as Latin-1), U+FFFD or a byte that is not UTF-8: text that lost
+ * a letter there.
  */
 static bool
 gluable(const struct tt_encoder *e, const struct word *w)
@@ -295,8 +306,8 @@ gluable(const struct tt_encoder *e, const struct word *w)
 	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
 		;
 	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
-	    tt_is_punct(cp) && cp != '\'' && cp != '`' && cp != 0xb4 &&
-	    cp != 0xfffd;
+	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' &&
+	    cp != '`' && cp != 0xb4 && cp != 0xfffd;
 }
 
 /* Root + suffixes of " " + the word, after <glue>; 1 when verified,
@@ -509,6 +520,68 @@ casefold(struct tt_encoder *e, struct word *w)
 	return c != TT_CASE_ASIS;
 }
 
+/* The normal form as normal() collects it: e->nrm, n bytes so far. */
+struct normput {
+	struct tt_encoder *e;
+	size_t n, base;
+};
+
+static int
+putnorm(void *arg, uint8_t c, size_t off)
+{
+	struct normput *p = arg;
+
+	return tt_low_put(&p->e->nrm, &p->n, c, p->base + off);
+}
+
+/*
+ * The word's normal form (norm.c) in e->nrm, after the context before
+ * it, each byte mapped to its offset in the line; w->norm the marks
+ * that write it back, 0 when the word is analysed as it is written.
+ */
+static int
+normal(struct tt_encoder *e, struct word *w)
+{
+	struct normput p = { e, 0, w->a };
+	size_t i;
+	int r;
+
+	w->norm = 0;
+	if (!tt_norm_maybe(w->line + w->a, w->b - w->a))
+		return 0;
+	for (i = w->ctx; i < w->a; i++)
+		if ((r = tt_low_put(&e->nrm, &p.n, w->line[i], i)) < 0)
+			return r;
+	if ((r = tt_norm_word(w->line + w->a, w->b - w->a, putnorm,
+	    &p)) <= 0)
+		return r;
+	w->norm = r;
+	e->nnrm = p.n;
+	return 0;
+}
+
+/* casefold() of the word's normal form, where it has one: the lowercase
+ * maps back to the line all the same. */
+static int
+folded(struct tt_encoder *e, struct word *w)
+{
+	const uint8_t *line = w->line;
+	size_t ctx = w->ctx, a = w->a, b = w->b, k;
+	int r;
+
+	if (w->norm == 0)
+		return casefold(e, w);
+	w->line = e->nrm.s;
+	w->ctx = 0;
+	w->a = a - ctx;
+	w->b = e->nnrm;
+	r = casefold(e, w);
+	w->line = line, w->ctx = ctx, w->a = a, w->b = b;
+	for (k = 0; k < w->nlow; k++)
+		e->low.map[k] = e->nrm.map[e->low.map[k]];
+	return r;
+}
+
 /* The word as written, for words whose case needs no marker. */
 static int
 asis(struct tt_encoder *e, struct word *w)
@@ -526,10 +599,11 @@ asis(struct tt_encoder *e, struct word *w)
 
 /*
  * Which cut a word took.  A cache entry keeps how many words of its text
- * took each (tt_encoder_paths), five bits a path.
+ * took each (tt_encoder_paths), four bits a path, and how many of them
+ * needed a normalisation marker (PATH_NORM, beside their path).
  */
-enum { PATH_MORPH, PATH_BPE, PATH_BYTES };
-#define PATHBITS 5
+enum { PATH_MORPH, PATH_BPE, PATH_BYTES, PATH_NORM };
+#define PATHBITS 4
 #define ONE(path) (1 << PATHBITS * (path))
 
 static void
@@ -538,6 +612,7 @@ count(struct tt_encoder *e, int paths)
 	int m = paths & (ONE(1) - 1), b = paths >> PATHBITS & (ONE(1) - 1),
 	    y = paths >> 2 * PATHBITS & (ONE(1) - 1);
 
+	e->paths.norm += paths >> 3 * PATHBITS & (ONE(1) - 1);
 	e->paths.morph += m;
 	e->paths.bpe += b;
 	e->paths.bytes += y;
@@ -550,10 +625,10 @@ static int
 since(const struct tt_encoder *e, const struct tt_paths *p0)
 {
 	uint64_t n[] = { e->paths.morph - p0->morph, e->paths.bpe - p0->bpe,
-	    e->paths.bytes - p0->bytes };
+	    e->paths.bytes - p0->bytes, e->paths.norm - p0->norm };
 	int p, paths = 0;
 
-	for (p = PATH_MORPH; p <= PATH_BYTES; p++) {
+	for (p = PATH_MORPH; p <= PATH_NORM; p++) {
 		if (n[p] >= ONE(1))
 			return -1;
 		paths |= n[p] << PATHBITS * p;
@@ -561,15 +636,20 @@ since(const struct tt_encoder *e, const struct tt_paths *p0)
 	return paths;
 }
 
-/* Cut a word: first lowercased under a marker, then as written. */
+/* Cut a word: first lowercased (and normalised) under markers, then as
+ * written. */
 static int
 analyse(struct tt_encoder *e, struct word *w, int *path)
 {
 	struct cut c;
 	int r, pass;
 
+	if ((r = normal(e, w)) < 0)
+		return r;
 	for (pass = 0; pass < 2; pass++) {
-		r = pass == 0 ? casefold(e, w) : asis(e, w);
+		if (pass == 1)
+			w->norm = 0;
+		r = pass == 0 ? folded(e, w) : asis(e, w);
 		if (r < 0)
 			return r;
 		if (r == 0)
@@ -627,8 +707,9 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 	}
 	if ((r = analyse(e, w, &path)) < 0)
 		return r;
-	count(e, ONE(path));
-	return tt_tokens_remember(&e->t, h, s, n, kind, t0, w->a, ONE(path));
+	path = ONE(path) | (w->norm ? ONE(PATH_NORM) : 0);
+	count(e, path);
+	return tt_tokens_remember(&e->t, h, s, n, kind, t0, w->a, path);
 }
 
 /* Anything but letters: BPE pieces, the whitespace tokens, bytes. */
@@ -687,7 +768,7 @@ scan(void *arg, struct tt_run *r)
 	bool isword;
 
 	while (i < n && k + 2 <= TT_NRUN) {
-		j = tt_pretok_run(s, n, i, &isword);
+		j = tt_norm_run(s, n, i, &isword);
 		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
@@ -695,7 +776,7 @@ scan(void *arg, struct tt_run *r)
 				addrun(r, &k, s, SIZE_MAX, i, o, c);
 			if ((i = o) == n)
 				break;
-			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
+			j = tt_norm_run(s, n, i + (s[i] == ' '), &isword);
 		}
 		/* Its context: back to the whitespace before it, or past
 		 * MAXCTX. */

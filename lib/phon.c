@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "utf8.h"
+#include "norm.h"
 #include "dict.h"
 #include "phon.h"
 
@@ -123,11 +124,12 @@ abbreviation(const uint8_t *s, size_t n)
 	int len;
 
 	while (q > 0 && s[q - 1] != '\'' && !(q >= 3 &&
-	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0))
+	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0) && !(q >= 2 &&
+	    memcmp(s + q - 2, "\xca\xbc", 2) == 0))
 		q--;
 	if (q == 0)
 		return false;
-	q -= s[q - 1] == '\'' ? 1 : 3;
+	q -= s[q - 1] == '\'' ? 1 : s[q - 1] == 0xbc ? 2 : 3;
 	for (i = 0; i < q; i += len) {
 		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
 		    !tt_is_upper(cp))
@@ -159,17 +161,18 @@ space(uint8_t b)
 /*
  * The last letter and the last vowel of the word that ends s[0..n),
  * read backwards to the space before it, since the decoder asks after
- * every piece and words grow long.
+ * every piece and words grow long.  A letter written decomposed (o +
+ * U+0308) is read as the letter it makes (ö).
  */
 static void
 scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
 	size_t i = n, k;
-	uint32_t cp;
+	uint32_t cp, mark = 0, both;
 
 	for (; i > 0 && n - i < LOOKBACK && !space(s[i - 1]) &&
 	    c->vowel == 0; i = k) {
-		if ((cp = s[i - 1]) < 0x80) {
+		if ((cp = s[i - 1]) < 0x80 && mark == 0) {
 			/* ASCII, most of it, without the calls below. */
 			k = i - 1;
 			if ((cp | 32) < 'a' || (cp | 32) > 'z')
@@ -183,10 +186,20 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 				;
 			if (tt_utf8_dec(s + k, i - k, &cp) != (int)(i - k)) {
 				k = i - 1;
+				mark = 0;
 				continue;
 			}
-			if (!tt_is_letter(cp))
+			if (tt_norm_ismark(cp)) {
+				mark = cp;
 				continue;
+			}
+			if (!tt_is_letter(cp)) {
+				mark = 0;
+				continue;
+			}
+			if (mark != 0 && (both = tt_norm_compose(cp, mark)) != 0)
+				cp = both;
+			mark = 0;
 			cp = tt_tr_lower(cp);
 		}
 		if (c->last == 0)
@@ -215,10 +228,12 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	for (i = n; i > 0 && n - i < LOOKBACK && !space(s[i - 1]); i--) {
 		uint8_t b = s[i - 1];
 
-		if (b == '\'' || (i >= 3 && memcmp(s + i - 3, "\xe2\x80\x99",
-		    3) == 0)) {
+		if (b == '\'' || (b >= 0x80 && ((i >= 3 && memcmp(s + i - 3,
+		    "\xe2\x80\x99", 3) == 0) || (i >= 2 &&
+		    memcmp(s + i - 2, "\xca\xbc", 2) == 0)))) {
+			/* ', U+2019 or U+02BC */
 			apostrophe = true;
-			i -= b == '\'' ? 0 : 2;
+			i -= b == '\'' ? 0 : b == 0x99 ? 2 : 1;
 			continue;
 		}
 		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z') ||
@@ -245,7 +260,8 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		scan((const uint8_t *)w, strlen(w), c);
 		return;
 	}
-	scanback(s, n, c);
+	/* From the last letter: U+02BC is one to Unicode. */
+	scanback(s, i, c);
 }
 
 /*

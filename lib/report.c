@@ -24,6 +24,8 @@ static const struct {
 	{ "cut_words", OFF(cut_words), 0 }, { "cut_morph", OFF(cut_morph), 0 },
 	{ "cut_bpe", OFF(cut_bpe), 0 },
 	{ "cut_bytes", OFF(cut_bytes), 0 },
+	/* Only where a word needed it, so that NFC text reports as ever. */
+	{ "cut_norm", OFF(cut_norm), TT_HAVE_NORM },
 	/* Rates of the counts above come here: see tt_metrics_list. */
 	{ "byte_tokens", OFF(bytetok), 0 },
 	{ "scored_tokens", OFF(scored), TT_HAVE_LEXICON },
@@ -46,7 +48,7 @@ static const struct {
 	{ "space_tokens", OFF(spacetok), 0 },
 };
 #define NCOUNTS (sizeof counts / sizeof counts[0])
-#define FIRST_NEW 13		/* byte_tokens: the first after the rates */
+#define FIRST_NEW 14		/* byte_tokens: the first after the rates */
 
 static uint64_t
 get(const struct tt_metrics *m, size_t i)
@@ -91,7 +93,8 @@ tt_metrics_list(const struct tt_metrics *m, struct tt_metric *o)
 	double p, r;
 
 	for (i = 0; i < FIRST_NEW; i++)
-		count(m, i, &o[k++]);
+		if (counts[i].need != TT_HAVE_NORM || (m->have & TT_HAVE_NORM))
+			count(m, i, &o[k++]);
 	rate(m, "tokens_per_word", 0, ratio(m->tokens, m->words), &o[k++]);
 	rate(m, "tokens_per_char", 0, ratio(m->tokens, m->chars), &o[k++]);
 	rate(m, "chars_per_token", 0, ratio(m->chars, m->tokens), &o[k++]);
@@ -207,6 +210,7 @@ tt_metrics_sum(struct tt_metrics *a, const struct tt_metrics *b)
 		if (b->vocab > a->vocab)
 			a->vocab = b->vocab;
 	}
-	a->have &= b->have & ~(TT_HAVE_UNIQUE | TT_HAVE_LINES);
+	a->have = (a->have & b->have & ~(TT_HAVE_UNIQUE | TT_HAVE_LINES)) |
+	    ((a->have | b->have) & TT_HAVE_NORM);
 	return r;
 }

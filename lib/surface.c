@@ -14,6 +14,7 @@
 #include "phon.h"
 #include "sylset.h"
 #include "hints.h"
+#include "norm.h"
 #include "surface.h"
 
 /* U+FFFD for <unk>, readable 16 bytes at a time as forms are. */
@@ -148,6 +149,14 @@ nextpiece(struct tt_surface *w, size_t i, size_t *bad)
 		w->carried = false;
 		return 0;
 	}
+	if (k == TT_KIND_CASE && id != d->cap && id != d->allcaps) {
+		/* A normalisation marker: the first of a word's ends the
+		 * word before. */
+		if (w->normon)
+			w->norm = 0, w->normon = false;
+		w->norm |= 1u << (id - tt_norm_id(d, 0));
+		return 0;
+	}
 	if (k == TT_KIND_CASE) {
 		w->cs = id == d->cap ? TT_CS_UPPER : TT_CS_ALLARMED;
 		return 0;
@@ -199,10 +208,20 @@ static int
 putpiece(struct tt_surface *w)
 {
 	bool upper = w->cs != TT_CS_NONE;
+	size_t n0;
 	int r;
 
 	stripspace(w);
+	/* The normalisation markers hold for the word: up to a piece that
+	 * does not go on with it. */
+	if (w->normon && !tt_norm_inword(w->p, w->np))
+		w->norm = 0, w->normon = false;
+	n0 = w->out->n;
 	r = putcased(w->rule, w->out, w->p, w->np, &w->cs);
+	if (r == 0 && w->norm != 0) {
+		r = tt_norm_apply(w->out, n0, &w->norm);
+		w->normon = true;
+	}
 	tt_phon_carry(w->d, &w->carry, w->f);
 	/* <unk> is written as U+FFFD; a capital may read back as another
 	 * letter (an Indonesian I as Turkish ı); a piece glued to the text

@@ -82,6 +82,8 @@ struct tt_surface {
 					   arms it, a letter fires it */
 	bool strip;			/* the next text loses its space */
 	bool glued;			/* after <glue> */
+	unsigned norm;			/* TT_NORM_* marks of the word (norm.h) */
+	bool normon;			/* a piece of it written */
 	/* The phonology's context, carried from form to form from an
 	 * empty one, unless an <uppercase> has come. */
 	struct tt_phon_carry carry;

@@ -177,11 +177,13 @@ long tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
 
 /*
  * How the lossless encoder cut the words it has seen so far: root +
- * suffixes (morph), BPE pieces (bpe), raw bytes (bytes).  Compat mode
- * counts nothing.
+ * suffixes (morph), BPE pieces (bpe), raw bytes (bytes); and how many
+ * of them were analysed in a normal form under a normalisation marker
+ * (norm: <nfd>, <idot>, <hat>).  Compat mode counts nothing.
  */
 struct tt_paths {
 	uint64_t words, morph, bpe, bytes;
+	uint64_t norm;
 };
 const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
 

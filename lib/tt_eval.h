@@ -23,12 +23,14 @@ enum {
 	TT_HAVE_LEXICON = 4,	/* scored, turkish, pure were validated */
 	TT_HAVE_GOLD = 8,	/* gold_* were measured */
 	TT_HAVE_MORPHSCORE = 16,	/* ms_* were measured */
-	TT_HAVE_LINES = 32	/* line_* are exact (no merge) */
+	TT_HAVE_LINES = 32,	/* line_* are exact (no merge) */
+	TT_HAVE_NORM = 64	/* some words were normalised: cut_norm */
 };
 struct tt_metrics {
 	uint64_t lines, words, chars, bytes;
 	uint64_t tokens, unique, vocab, fallback, unknown;
 	uint64_t cut_words, cut_morph, cut_bpe, cut_bytes;
+	uint64_t cut_norm;		/* of them, under <nfd> <idot> <hat>... */
 	uint64_t bytetok;		/* byte-fallback tokens */
 	uint64_t scored, turkish, pure;	/* running tokens with a letter */
 	uint64_t uscored, uturkish, upure;	/* the same, distinct */

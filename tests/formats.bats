@@ -149,14 +149,14 @@ ev" ]
 }
 
 @test "an ID out of range: the line is reported and empty, the rest decoded, exit 2" {
-	# Line 2 holds 0x4000 = 16384; the vocabulary has 516 IDs.
+	# Line 2 holds 0x4000 = 16384; the vocabulary has 521 IDs.
 	run --separate-stderr sh -c "printf '\007\000\003\000\000\100\003\000\010\000\003\000' |
 	    tt-decode -d $D --format=u16"
 	[ "$status" -eq 2 ]
 	[ "$output" = "kitap
 
 ev" ]
-	[ "$stderr" = "tt-decode: -:2: token ID 16384 out of range (vocabulary size 516)" ]
+	[ "$stderr" = "tt-decode: -:2: token ID 16384 out of range (vocabulary size 521)" ]
 }
 
 @test "an ID out of range with --index names the index line" {
@@ -165,7 +165,7 @@ ev" ]
 	run --separate-stderr sh -c 'tt-decode -d tests/dict --format=u16 \
 	    --index="$1/idx" "$1/ids" > "$1/out"' sh "$BATS_TEST_TMPDIR"
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/idx:2: token ID 16384 out of range (vocabulary size 516)" ]
+	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/idx:2: token ID 16384 out of range (vocabulary size 521)" ]
 	printf 'kitap\n\n' | cmp - "$BATS_TEST_TMPDIR/out"
 }
 
@@ -173,7 +173,7 @@ ev" ]
 	mkdir "$BATS_TEST_TMPDIR/big"
 	cp $D/*.json "$BATS_TEST_TMPDIR/big"
 	sed -i 's/" kal": 24/" kal": 70000/' "$BATS_TEST_TMPDIR/big/kokler.json"
-	msg="--format=u16: the dictionary's IDs do not fit in 16 bits (vocabulary size 70260); use --format=u32"
+	msg="--format=u16: the dictionary's IDs do not fit in 16 bits (vocabulary size 70265); use --format=u32"
 	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/big" --format=u16 </dev/null
 	[ "$status" -eq 2 ]
 	[ "$output" = "" ]
@@ -277,17 +277,17 @@ Try 'tt-decode --help' for more information." ]
 }
 
 @test "a separator outside the vocabulary, exit 2" {
-	run --separate-stderr tt-encode -d $D --format=u16 --separator=516 </dev/null
+	run --separate-stderr tt-encode -d $D --format=u16 --separator=521 </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: separator ID 516 out of range (vocabulary size 516)" ]
+	[ "$stderr" = "tt-encode: separator ID 521 out of range (vocabulary size 521)" ]
 	run --separate-stderr tt-decode -d $D --format=u32 --separator=100000 </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-decode: separator ID 100000 out of range (vocabulary size 516)" ]
+	[ "$stderr" = "tt-decode: separator ID 100000 out of range (vocabulary size 521)" ]
 }
 
 @test "messages come in stream order, with -j 2 as with -j 1" {
 	printf '\007\000\000\100\003\000\007' > "$BATS_TEST_TMPDIR/ids"
-	want="tt-decode: $BATS_TEST_TMPDIR/ids:1: token ID 16384 out of range (vocabulary size 516)
+	want="tt-decode: $BATS_TEST_TMPDIR/ids:1: token ID 16384 out of range (vocabulary size 521)
 tt-decode: $BATS_TEST_TMPDIR/ids: truncated stream (1 byte after the last 2-byte ID)"
 	for j in 1 2; do
 		run --separate-stderr tt-decode -j $j -d $D --format=u16 \

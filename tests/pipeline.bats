@@ -125,7 +125,7 @@ gidiyor" ]
 	export TT_DICT=$REF
 	run --separate-stderr bash -c 'tt-stats /dev/null | grep vocab_size'
 	[ "$status" -eq 0 ]
-	[ "$output" = "$(printf 'vocab_size\t33027')" ]
+	[ "$output" = "$(printf 'vocab_size\t33032')" ]
 }
 
 @test "man tt-roundtrip(1): echo FooBar | tt-roundtrip -m compat -v | head -n1" {

@@ -40,6 +40,15 @@ static const struct {
 	 * punctuation runs reach over spaces between them. */
 	{ "dedi, \"geliyorum\" dedi, \"geliyorum\" (ev)  ev\tev ev", 0 },
 	{ "kitap, (ev) geldi; kitap , ( ev ) geldi", 0 },
+	/* Text as it comes (norm.c): decomposed, mixed, dotted, hatted. */
+	{ "O\xcc\x88g\xcc\x86renciler go\xcc\x88z go\xcc\x88z\xc3\xbc", 0 },
+	{ "i\xcc\x87stanbul i\xcc\x87zmi\xcc\x87r I\xcc\x87STANBUL", 0 },
+	{ "h\xc3\xa2l\xc3\xa2 k\xc3\xa2\xc4\x9f\xc4\xb1t H\xc3\x82L\xc3\x82 "
+	    "\xc3\x8ePEK a\xcc\x82" "de\xcc\x82" "t", 0 },
+	{ "\xcc\x88 x\xcc\x88\xcc\x88 a\xcc\x88\xcc\xa7 "
+	    "i\xcc\x87\xcc\x87 \xcd\xaf\xcd\xb0", 0 },
+	{ "Ankara\xca\xbc" "da \xca\xbc\xca\xbc" "da "
+	    "ev\xc2\xa0kitaplar kitap\xc2\xad" "lar ev\xe2\x80\x8b" "ler", 0 },
 };
 
 /* Does a fresh encoder cut s as e did, with as many words on each path? */
@@ -60,7 +69,7 @@ fresh(const struct tt_dict *d, struct tt_encoder *e, const char *s,
 	q = *tt_encoder_paths(f);
 	same = nt == nu && nt >= 0 && q.words == p1.words - p0.words &&
 	    q.morph == p1.morph - p0.morph && q.bpe == p1.bpe - p0.bpe &&
-	    q.bytes == p1.bytes - p0.bytes;
+	    q.bytes == p1.bytes - p0.bytes && q.norm == p1.norm - p0.norm;
 	for (k = 0; same && k < nt; k++)
 		same = t[k].id == u[k].id && t[k].off == u[k].off &&
 		    t[k].len == u[k].len;

@@ -187,10 +187,10 @@ kitabı" ]
 	[ "$output" = "" ]
 }
 
-@test "the vocabulary: file IDs 0-256, then 259 extension IDs (tt-dict(5))" {
+@test "the vocabulary: file IDs 0-256, then 264 extension IDs (tt-dict(5))" {
 	local n
 	n=$(vocab_size $D)
-	[ "$n" -eq $((257 + 259)) ]
+	[ "$n" -eq $((257 + 264)) ]
 	decode "$((n - 1))"
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]

@@ -10,7 +10,7 @@
 # 3/2) / 3, and without the space token (5/13 + 4/9 + 2/2) / 3.
 # 12 tokens, 10 distinct pieces, 9 types (the space " " of "xé" is none:
 # it is the one space token), 1 BPE (x), 1 <unknown> (é); the vocabulary is
-# the 257 file IDs and 259 of tt's extension (tt-dict(5)).  The cut_*
+# the 257 file IDs and 264 of tt's extension (tt-dict(5)).  The cut_*
 # counts are the lossless encoder's: compat mode counts nothing.  With no
 # lexicon, gold file or MorphScore file those measures are NA.
 
@@ -49,7 +49,7 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$stderr" = "" ]
 	[ "$output" = "$(printf '%s\t%s\n' \
 	    lines 4 words 5 chars 24 bytes 29 tokens 12 unique_tokens 9 \
-	    vocab_size 516 fallback_tokens 1 unknown_tokens 1 \
+	    vocab_size 521 fallback_tokens 1 unknown_tokens 1 \
 	    cut_words 0 cut_morph 0 cut_bpe 0 cut_bytes 0 \
 	    tokens_per_word 2.400000 tokens_per_char 0.500000 \
 	    chars_per_token 2.000000 fallback_share 0.083333 \
@@ -65,7 +65,7 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	run --separate-stderr tt-stats -m compat -d $D --json < <(input)
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
-	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":516,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333,"line_tokens_per_char":0.776353,"line_tokens_per_char_nonspace":0.609687}' ]
+	[ "$output" = '{"lines":4,"words":5,"chars":24,"bytes":29,"tokens":12,"unique_tokens":9,"vocab_size":521,"fallback_tokens":1,"unknown_tokens":1,"cut_words":0,"cut_morph":0,"cut_bpe":0,"cut_bytes":0,"tokens_per_word":2.400000,"tokens_per_char":0.500000,"chars_per_token":2.000000,"fallback_share":0.083333,"unknown_share":0.083333,"morph_share":0.000000,"byte_tokens":0,"scored_tokens":null,"turkish_tokens":null,"pure_tokens":null,"unique_scored":null,"unique_turkish":null,"unique_pure":null,"gold_words":null,"gold_boundaries":null,"gold_predicted":null,"gold_hits":null,"gold_exact":null,"gold_mismatch":null,"morphscore_words":null,"morphscore_scored":null,"morphscore_hits":null,"morphscore_mismatch":null,"unique_pieces":10,"space_tokens":1,"byte_share":0.000000,"tr_unique":null,"pure_unique":null,"tr_running":null,"pure_running":null,"boundary_precision":null,"boundary_recall":null,"boundary_f1":null,"exact_word_rate":null,"morphscore":null,"tokens_per_char_nonspace":0.458333,"line_tokens_per_char":0.776353,"line_tokens_per_char_nonspace":0.609687}' ]
 }
 
 @test "--json has exactly the keys of the TSV report" {
@@ -89,7 +89,7 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf '%s\t%s\n' \
 	    lines 0 words 0 chars 0 bytes 0 tokens 0 unique_tokens 0 \
-	    vocab_size 516 fallback_tokens 0 unknown_tokens 0 \
+	    vocab_size 521 fallback_tokens 0 unknown_tokens 0 \
 	    cut_words 0 cut_morph 0 cut_bpe 0 cut_bytes 0 \
 	    tokens_per_word 0.000000 tokens_per_char 0.000000 \
 	    chars_per_token 0.000000 fallback_share 0.000000 \

@@ -1,0 +1,1 @@
+#define TT_DICTDIR "/usr/local/share/tt"
