@@ -45,6 +45,12 @@ struct reading {
 	uint32_t id, file;
 	unsigned flags;
 	size_t first;		/* the current ID's first entry */
+	struct idnote {
+		uint32_t id, off;	/* off: in notes */
+		uint8_t cat;
+	} *note;		/* format 2: per line */
+	size_t nnote, capnote;
+	struct tt_buf notes;	/* "" first */
 };
 
 static char *
@@ -173,6 +179,7 @@ static const struct {
 	{ "soft", TT_ROOT_SOFT }, { "drop", TT_ROOT_DROP },
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
+	{ "deriv", TT_SUFFIX_DERIV },
 };
 
 /* Add one generated form of the current ID, unless it has it already. */
@@ -193,6 +200,65 @@ addform(void *arg, const uint8_t *s, size_t n)
 	rd->ent[rd->n] = (struct entry){ rd->id, rd->file, rd->n, NULL, off,
 	    n, rd->flags };
 	rd->n++;
+	return 0;
+}
+
+/*
+ * A category as the pos column writes it: a root's part of speech (V a
+ * verb, anything else a nominal, N,V both), a suffix's "in>out" with
+ * the letters N, V, P, out "=" for the category it came in with (N>V:
+ * -lA; V>N: -DI; NV>=: -DIr).  0 for an empty column.
+ */
+static int
+category(const char *s, bool root)
+{
+	const char *gt = strchr(s, '>');
+	unsigned in = 0, out = 0;
+
+	if (*s == '\0')
+		return 0;
+	if (root)
+		return TT_CAT_OUT * (strstr(s, "V") ? TT_CAT_V : 0) +
+		    TT_CAT_OUT * (strcmp(s, "V") ? TT_CAT_N : 0);
+	if (gt == NULL)
+		return -1;
+	for (; s < gt; s++)
+		if ((in |= *s == 'N' ? TT_CAT_N : *s == 'V' ? TT_CAT_V :
+		    *s == 'P' ? TT_CAT_P : 8) & 8)
+			return -1;
+	if (strcmp(gt + 1, "=") == 0)
+		return in | TT_CAT_SAME;
+	for (s = gt + 1; *s; s++)
+		if ((out |= *s == 'N' ? TT_CAT_N : *s == 'V' ? TT_CAT_V :
+		    *s == 'P' ? TT_CAT_P : 8) & 8)
+			return -1;
+	return in == 0 || out == 0 ? -1 : (int)(in | out * TT_CAT_OUT);
+}
+
+/* Keep the category and the note (gloss, else part of speech) of an ID. */
+static int
+keepnote(struct reading *rd, char **field, size_t nf, const char *path,
+    int lineno, struct tt_dict_error *err)
+{
+	bool root = strcmp(field[1], "root") == 0;
+	const char *note = nf > 5 && *field[5] ? field[5] : nf > 3 &&
+	    root ? field[3] : "";
+	int cat = nf > 3 ? category(field[3], root) : 0;
+
+	if (cat < 0) {
+		tt_seterr(err, path, lineno, 4, "bad category '%s' "
+		    "(in>out of N, V, P; out may be =)", field[3]);
+		return TT_EDICT;
+	}
+	if (rd->notes.n == 0 && tt_buf_putc(&rd->notes, 0) < 0)
+		return TT_ENOMEM;
+	if (tt_grow(&rd->note, &rd->capnote, rd->nnote + 1,
+	    sizeof *rd->note) < 0)
+		return TT_ENOMEM;
+	rd->note[rd->nnote++] = (struct idnote){ rd->id,
+	    *note ? rd->notes.n : 0, cat };
+	if (*note && tt_buf_put(&rd->notes, note, strlen(note) + 1) < 0)
+		return TT_ENOMEM;
 	return 0;
 }
 
@@ -241,6 +307,8 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 				if (strcmp(tok, flagnames[k].name) == 0)
 					rd->flags |= flagnames[k].flag;
 		}
+		if ((r = keepnote(rd, field, nf, path, lineno, err)) < 0)
+			break;
 		n = unescape(field[2]);
 		if (strcmp(field[1], "special") == 0) {
 			rd->file = 0;
@@ -274,6 +342,23 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 	return r;
 }
 
+/*
+ * Forms spelt alike in one trie: the trie holds the first (its keys
+ * sorted as it took them), d->same links the others after it, so that
+ * a homograph root or a suffix spelling two templates share (dı: (y)DI
+ * and DI) offers every ID.
+ */
+static void
+chain(struct tt_dict *d, const struct tt_trie_key *k, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (k[i].n == k[i - 1].n &&
+		    memcmp(k[i].s, k[i - 1].s, k[i].n) == 0)
+			d->same[k[i - 1].val] = k[i].val;
+}
+
 static int
 buildtries(struct tt_dict *d, const struct entry *e)
 {
@@ -295,7 +380,8 @@ buildtries(struct tt_dict *d, const struct entry *e)
 		    (in->nforms == 1 ? TT_TAG_SINGLE : 0) };
 	}
 	for (f = 0; r == 0 && f < NFILES; f++)
-		r = tt_trie_build(trie[f], key[f], nkey[f]);
+		if ((r = tt_trie_build(trie[f], key[f], nkey[f])) == 0)
+			chain(d, key[f], nkey[f]);
 	for (f = 0; f < NFILES; f++)
 		free(key[f]);
 	return r;
@@ -532,8 +618,11 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
 	d->forms = calloc(nent + NEXT, sizeof *d->forms);
 	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
-	if (d->pool == NULL || d->forms == NULL || d->ids == NULL)
+	d->same = malloc((nent + NEXT) * sizeof *d->same);
+	if (d->pool == NULL || d->forms == NULL || d->ids == NULL ||
+	    d->same == NULL)
 		return TT_ENOMEM;
+	memset(d->same, 0xff, (nent + NEXT) * sizeof *d->same);
 	for (i = 0, poolsz = 0; i < nent; i++) {
 		struct tt_idinfo *id = &d->ids[ent[i].id];
 
@@ -557,6 +646,28 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	return 0;
 }
 
+/* Each ID's category and note, from what readtsv kept. */
+static int
+notes(struct tt_dict *d, struct reading *rd)
+{
+	size_t i;
+
+	if (rd->notes.n == 0 && tt_buf_putc(&rd->notes, 0) < 0)
+		return TT_ENOMEM;
+	d->cat = calloc(d->nids, 1);
+	d->note = calloc(d->nids, sizeof *d->note);
+	if (d->cat == NULL || d->note == NULL)
+		return TT_ENOMEM;
+	for (i = 0; i < rd->nnote; i++) {
+		d->cat[rd->note[i].id] = rd->note[i].cat;
+		d->note[rd->note[i].id] = rd->note[i].off;
+	}
+	d->notes = (char *)rd->notes.s;
+	d->nnotes = rd->notes.n;
+	rd->notes = (struct tt_buf){ 0 };
+	return 0;
+}
+
 /* The dictionary from its sources (format 1 or 2). */
 static int
 sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
@@ -573,6 +684,8 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 				    rd.ent[i].off;
 		r = fill(d, rd.ent, rd.n, dir, err);
 	}
+	if (r == 0)
+		r = notes(d, &rd);
 	if (r == 0 && (r = readcounts(d, dir, err)) == 0 &&
 	    (r = tt_phon_prepare(d)) == 0)
 		r = tt_syl_load(d, dir, err);
@@ -580,7 +693,9 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	for (i = 0; i < NFILES; i++)
 		json_decref(root[i]);
 	free(rd.ent);
+	free(rd.note);
 	tt_buf_free(&rd.arena);
+	tt_buf_free(&rd.notes);
 	return r;
 }
 
@@ -655,6 +770,10 @@ tt_dict_free(struct tt_dict *d)
 		free(d->ids);
 		free(d->tail);
 		free(d->count);
+		free(d->same);
+		free(d->cat);
+		free(d->note);
+		free(d->notes);
 	}
 	free(d);
 }

@@ -48,10 +48,6 @@ struct word {
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
-	size_t maxn;		/* pieces a cut may have (morphology) */
-	size_t reach;		/* the longest root that verified ends here,
-				   and a shorter one's first suffix must
-				   reach it; 0 before */
 	int tries, steps;
 };
 
@@ -185,92 +181,284 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
 	c->n++;
 }
 
-/* Suffixes from position p to the end, longest first; 1 when verified. */
-static int
-suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
+/*
+ * The whole-word search.  A lattice over the lowercase word: at each
+ * position the suffix forms that begin there (every ID of each spelling,
+ * d->same), and for each position and category (N, V, P: dict.h) the
+ * fewest pieces that reach the end from there through suffixes whose
+ * categories chain.  A root's cut then costs 1 + that from its end, in
+ * the category it yields.  The cuts of fewest pieces are tried first; on
+ * a tie the root more words begin with (counts.tsv), then the longer;
+ * after one root, suffixes of earliest boundaries first (a buffer letter
+ * goes with the suffix after it: kitap lar ın, anne si ne).  Each cut is
+ * verified by decoding, as before: the lattice chooses, the decoder
+ * guards.
+ */
+#define MAXDP 64	/* bytes of a word the lattice covers */
+#define NMATCH 12	/* suffix spellings that begin at one position */
+#define NCAT 3
+#define UNSET 0xff
+#define INF 0xfe
+
+struct lattice {
+	uint8_t best[MAXDP + 1][NCAT];
+	uint8_t nm[MAXDP + 1];		/* UNSET until walked */
+	uint8_t mlen[MAXDP + 1][NMATCH];
+	uint32_t mval[MAXDP + 1][NMATCH];
+};
+
+/* The suffix spellings that begin at p. */
+static void
+walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 {
-	size_t p = c->at[c->n], len[16], k, n;
-	uint32_t val[16];
-	int r;
+	size_t len[NMATCH], k, n;
+
+	if (L->nm[p] != UNSET)
+		return;
+	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
+	    L->mval[p], NMATCH);
+	for (k = 0; k < n; k++)
+		L->mlen[p][k] = len[k];
+	L->nm[p] = n;
+}
+
+/* Fewest pieces from p to the end after a piece of category 1 << c. */
+static unsigned
+fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p, int c)
+{
+	const struct tt_dict *d = e->d;
+	unsigned b = INF, v, out;
+	uint32_t f, id;
+	size_t k;
+	int c2;
 
 	if (p == w->nlow)
-		return verify(e, w, c);
-	if (c->n >= w->maxn || w->tries >= MAXTRIES || ++w->steps > MAXSTEPS)
 		return 0;
-	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
-	    val, 16);
-	for (k = n; k-- > 0;) {
-		if (c->n == 1 && p + len[k] < w->reach)
-			break;
-		add(c, e->d, val[k], len[k]);
-		if ((r = suffixes(e, w, c)) != 0)
-			return r;
-		c->n--;
+	if (L->best[p][c] != UNSET)
+		return L->best[p][c];
+	L->best[p][c] = INF;
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p]; k++)
+		for (f = L->mval[p][k]; f != UINT32_MAX; f = d->same[f]) {
+			id = d->forms[f].id;
+			if (d->ids[id].kind != TT_KIND_SUFFIX ||
+			    !(tt_cat_in(d, id) & 1u << c))
+				continue;
+			out = tt_cat_out(d, id, 1u << c);
+			for (c2 = 0; c2 < NCAT; c2++)
+				if ((out & 1u << c2) && (v = fewest(e, w, L,
+				    p + L->mlen[p][k], c2)) + 1 < b)
+					b = v + 1;
+		}
+	return L->best[p][c] = b;
+}
+
+/* Suffixes from p in category c, at most budget of them, earliest
+ * boundaries first; 1 when a cut verified. */
+static int
+chain(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, int c, unsigned budget)
+{
+	const struct tt_dict *d = e->d;
+	size_t p = cut->at[cut->n], k, len;
+	unsigned out;
+	uint32_t f, id;
+	int c2, r;
+
+	if (p == w->nlow)
+		return verify(e, w, cut);
+	if (budget == 0 || cut->n >= MAXPIECES || w->tries >= MAXTRIES ||
+	    ++w->steps > MAXSTEPS)
+		return 0;
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p]; k++) {
+		len = L->mlen[p][k];
+		for (f = L->mval[p][k]; f != UINT32_MAX; f = d->same[f]) {
+			id = d->forms[f].id;
+			if (d->ids[id].kind != TT_KIND_SUFFIX ||
+			    !(tt_cat_in(d, id) & 1u << c))
+				continue;
+			out = tt_cat_out(d, id, 1u << c);
+			for (c2 = 0; c2 < NCAT; c2++) {
+				if (!(out & 1u << c2) ||
+				    fewest(e, w, L, p + len, c2) + 1 > budget)
+					continue;
+				add(cut, d, f, len);
+				if ((r = chain(e, w, L, cut, c2,
+				    budget - 1)) != 0)
+					return r;
+				cut->n--;
+			}
+		}
 	}
 	return 0;
 }
 
-static void
-copycut(struct cut *to, const struct cut *from)
+/* A root that may begin the word, and the fewest pieces after it. */
+struct cand {
+	uint32_t form, count;
+	uint8_t len, total, cat;
+};
+
+/* Fewest pieces of a cut after a piece that yields cat (mask). */
+static unsigned
+after(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p, unsigned cat)
 {
-	memcpy(to->id, from->id, from->n * sizeof *to->id);
-	memcpy(to->form, from->form, from->n * sizeof *to->form);
-	memcpy(to->at, from->at, (from->n + 1) * sizeof *to->at);
-	to->n = from->n;
+	unsigned b = INF, v;
+	int c;
+
+	if (p == w->nlow)
+		return 0;
+	for (c = 0; c < NCAT; c++)
+		if ((cat & 1u << c) && (v = fewest(e, w, L, p, c)) < b)
+			b = v;
+	return b;
+}
+
+/* Characters in s[0..n). */
+static size_t
+nchars(const uint8_t *s, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += (s[i] & 0xc0) != 0x80;
+	return k;
 }
 
 /*
- * Root + suffixes (suffixes only after no space): the longest root whose
- * cut verifies.  With root counts (counts.tsv), the roots up to YIELD
- * bytes shorter are tried too, and the cut of fewest pieces wins
- * (ayak + ları, not ayakla + r + ı), on a tie the one whose root more
- * words begin with (yıl + lar, not the verb yılla + r).  Only cuts that
- * would win are searched: as many pieces after a more frequent root,
- * fewer after another, and a first suffix that reaches past the longer
- * root (lar past yılla), as the ones that win do.
+ * A root derived by a suffix from a shorter root of 3 letters or more
+ * (özetle = özet + lA) gives way to that cut when the shorter root
+ * counts at least as much: özet + le, but kaplan stays whole (kap counts
+ * less).  Only suffixes marked deriv.
  */
-#define YIELD 3
+static bool
+derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct cand *r, const struct cand *b)
+{
+	const struct tt_dict *d = e->d;
+	size_t k;
+	uint32_t f, id;
 
+	if (d->count == NULL || b->len >= r->len ||
+	    nchars(e->low.s + 1, b->len - 1) < 3 ||
+	    b->count < r->count || b->count == 0)
+		return false;
+	walk(e, w, L, b->len);
+	for (k = 0; k < L->nm[b->len]; k++) {
+		if (L->mlen[b->len][k] != r->len - b->len)
+			continue;
+		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = d->same[f]) {
+			id = d->forms[f].id;
+			if (d->ids[id].kind == TT_KIND_SUFFIX &&
+			    (d->ids[id].flags & TT_SUFFIX_DERIV) &&
+			    (tt_cat_in(d, id) & b->cat))
+				return true;
+		}
+	}
+	return false;
+}
+
+#define NCAND 32
+
+/* The roots at the start of the word, fewest pieces first; how many. */
+static size_t
+roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    struct cand *cd)
+{
+	const struct tt_dict *d = e->d;
+	size_t len[NCAND], k, i, j, n = 0, m;
+	uint32_t f, id, val[NCAND];
+	struct cand t;
+
+	m = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
+	    val, NCAND);
+	for (k = 0; k < m; k++)
+		for (f = val[k]; f != UINT32_MAX && n < NCAND; f = d->same[f]) {
+			id = d->forms[f].id;
+			if (d->ids[id].kind != TT_KIND_ROOT)
+				continue;
+			t.form = f;
+			t.len = len[k];
+			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
+			    TT_CAT_ANY : TT_CAT_ANY;
+			t.count = d->count ? d->count[id] : 0;
+			t.total = after(e, w, L, t.len, t.cat);
+			if (t.total < INF)
+				t.total++, cd[n++] = t;
+		}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (i != j && cd[i].total < INF &&
+			    derived(e, w, L, &cd[i], &cd[j]))
+				cd[i].total = INF;
+	/* Insertion sort: fewest pieces, more counts, the longer. */
+	for (i = 1; i < n; i++) {
+		t = cd[i];
+		for (j = i; j > 0 && (t.total < cd[j - 1].total ||
+		    (t.total == cd[j - 1].total && (t.count >
+		    cd[j - 1].count || (t.count == cd[j - 1].count &&
+		    t.len > cd[j - 1].len)))); j--)
+			cd[j] = cd[j - 1];
+		cd[j] = t;
+	}
+	while (n > 0 && cd[n - 1].total >= INF)
+		n--;
+	return n;
+}
+
+/* The cuts that begin with candidate r, within slack pieces more than its
+ * fewest. */
+static int
+rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, const struct cand *r, unsigned slack)
+{
+	int c, ret;
+
+	cut->n = 0;
+	add(cut, e->d, r->form, r->len);
+	if (r->len == w->nlow)
+		return slack == 0 ? verify(e, w, cut) : 0;
+	for (c = 0; c < NCAT; c++)
+		if ((r->cat & 1u << c) && (ret = chain(e, w, L, cut, c,
+		    r->total - 1 + slack)) != 0)
+			return ret;
+	return 0;
+}
+
+/* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 {
-	const uint32_t *count = e->d->count;
-	size_t len[32], k, n;
-	uint32_t val[32], best = 0;
-	struct cut won;
-	int r;
+	struct lattice L;
+	struct cand cd[NCAND];
+	size_t n, k;
+	unsigned slack, total;
+	int r, cat;
 
 	c->n = 0;
-	w->maxn = MAXPIECES;
-	w->reach = 0;
-	if (e->low.s[0] != ' ')
-		return suffixes(e, w, c);
-	n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
-	    val, 32);
-	for (k = n; k-- > 0;) {
-		if (w->reach > 0) {
-			if (len[k] + YIELD < w->reach)
-				break;
-			w->maxn = count[e->d->forms[val[k]].id] > best ? won.n :
-			    won.n - 1;
-			if (w->maxn < 2)
-				continue;
-		}
-		c->n = 0;
-		add(c, e->d, val[k], len[k]);
-		if ((r = suffixes(e, w, c)) == 0)
-			continue;
-		if (r < 0 || count == NULL)
-			return r;
-		copycut(&won, c);
-		best = count[c->id[0]];
-		if (w->reach == 0)
-			w->reach = c->at[1];
-	}
-	if (w->reach == 0)
+	if (w->nlow > MAXDP)
 		return 0;
-	copycut(c, &won);
-	return 1;
+	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
+	memset(L.nm, UNSET, w->nlow + 1);
+	if (e->low.s[0] != ' ') {
+		if ((total = after(e, w, &L, 0, TT_CAT_ANY)) >= INF)
+			return 0;
+		for (slack = 0; slack < 2; slack++)
+			for (cat = 0; cat < NCAT; cat++)
+				if ((r = chain(e, w, &L, c, cat,
+				    total + slack)) != 0)
+					return r;
+		return 0;
+	}
+	n = roots(e, w, &L, cd);
+	for (slack = 0; slack < 2; slack++)
+		for (k = 0; k < n; k++)
+			if ((r = rooted(e, w, &L, c, &cd[k], slack)) != 0)
+				return r;
+	return 0;
 }
 
 /*
