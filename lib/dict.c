@@ -699,6 +699,20 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return r;
 }
 
+/* d->alike from d->same. */
+static int
+alike(struct tt_dict *d)
+{
+	uint32_t f;
+
+	if ((d->alike = calloc(d->nforms / 8 + 1, 1)) == NULL)
+		return TT_ENOMEM;
+	for (f = 0; f < d->nforms; f++)
+		if (d->same[f] != UINT32_MAX)
+			d->alike[f >> 3] |= 1u << (f & 7);
+	return 0;
+}
+
 int
 tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
@@ -710,7 +724,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((r = tt_image_map(d, dir)) == 0) {
-		if ((r = tt_phon_prepare(d)) < 0) {
+		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0) {
 			tt_dict_free(d);
 			return r;
 		}
@@ -721,7 +735,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	tt_dict_free(d);
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = sources(d, dir, err)) < 0)
+	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0)
 		tt_dict_free(d);
 	else
 		*dp = d;
@@ -762,6 +776,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->phon);
 	free(d->pick);
 	free(d->idbits);
+	free(d->alike);
 	if (d->map)
 		tt_image_unmap(d);
 	else {

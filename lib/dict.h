@@ -48,6 +48,7 @@ struct tt_dict {
 	uint32_t *count;		/* per ID: counts.tsv, or NULL */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
+	uint8_t *alike;			/* bit per form: same[] has a next */
 	uint8_t *cat;			/* per ID: TT_CAT_* (format 2) */
 	uint32_t *note;			/* per ID: offset in notes */
 	char *notes;			/* gloss or part of speech, NUL
@@ -84,6 +85,14 @@ tt_cat_out(const struct tt_dict *d, uint32_t id, unsigned c)
 
 	return k == 0 ? TT_CAT_ANY : k & TT_CAT_SAME ? c :
 	    k / TT_CAT_OUT & TT_CAT_ANY;
+}
+
+/* The next form spelt as f in its trie, or UINT32_MAX: a bit, then a
+ * load only where there is one (a few hundred forms). */
+static inline uint32_t
+tt_form_next(const struct tt_dict *d, uint32_t f)
+{
+	return d->alike[f >> 3] & 1u << (f & 7) ? d->same[f] : UINT32_MAX;
 }
 
 /* tt_dict_kind, inline for the decoder's loop. */

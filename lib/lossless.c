@@ -240,7 +240,7 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	L->best[p][c] = INF;
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++)
-		for (f = L->mval[p][k]; f != UINT32_MAX; f = d->same[f]) {
+		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (d->ids[id].kind != TT_KIND_SUFFIX ||
 			    !(tt_cat_in(d, id) & 1u << c))
@@ -274,7 +274,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		len = L->mlen[p][k];
-		for (f = L->mval[p][k]; f != UINT32_MAX; f = d->same[f]) {
+		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (d->ids[id].kind != TT_KIND_SUFFIX ||
 			    !(tt_cat_in(d, id) & 1u << c))
@@ -350,7 +350,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	for (k = 0; k < L->nm[b->len]; k++) {
 		if (L->mlen[b->len][k] != r->len - b->len)
 			continue;
-		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = d->same[f]) {
+		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (d->ids[id].kind == TT_KIND_SUFFIX &&
 			    (d->ids[id].flags & TT_SUFFIX_DERIV) &&
@@ -362,33 +362,49 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 }
 
 #define NCAND 32
+/* Roots more than YIELD bytes shorter than the longest that has a cut
+ * are tried only if none of those verifies. */
+#define YIELD 4
 
-/* The roots at the start of the word, fewest pieces first; how many. */
+/* The roots at the start of the word: their trie matches, longest
+ * first, and the next one to look at. */
+struct starts {
+	size_t len[NCAND], n, k;
+	uint32_t val[NCAND];
+};
+
+/* The next tier of candidates, fewest pieces first; how many. */
 static size_t
 roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    struct cand *cd)
+    struct starts *st, struct cand *cd)
 {
 	const struct tt_dict *d = e->d;
-	size_t len[NCAND], k, i, j, n = 0, m;
-	uint32_t f, id, val[NCAND];
+	size_t i, j, n = 0, far = 0;
+	uint32_t f, id;
 	struct cand t;
 
-	m = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
-	    val, NCAND);
-	for (k = 0; k < m; k++)
-		for (f = val[k]; f != UINT32_MAX && n < NCAND; f = d->same[f]) {
+	for (; st->k < st->n; st->k++) {
+		t.len = st->len[st->n - 1 - st->k];
+		if (far > 0 && (size_t)t.len + YIELD < far)
+			break;
+		for (f = st->val[st->n - 1 - st->k]; f != UINT32_MAX &&
+		    n < NCAND; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if (d->ids[id].kind != TT_KIND_ROOT)
+			/* The trie's own form is a root (TT_TAG_ROOT). */
+			if (f != st->val[st->n - 1 - st->k] &&
+			    d->ids[id].kind != TT_KIND_ROOT)
 				continue;
 			t.form = f;
-			t.len = len[k];
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
 			t.total = after(e, w, L, t.len, t.cat);
-			if (t.total < INF)
+			if (t.total < INF) {
 				t.total++, cd[n++] = t;
+				far = far ? far : t.len;
+			}
 		}
+	}
 	for (i = 0; i < n; i++)
 		for (j = 0; j < n; j++)
 			if (i != j && cd[i].total < INF &&
@@ -434,6 +450,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	struct lattice L;
 	struct cand cd[NCAND];
+	struct starts st;
 	size_t n, k;
 	unsigned slack, total;
 	int r, cat;
@@ -453,11 +470,17 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 					return r;
 		return 0;
 	}
-	n = roots(e, w, &L, cd);
-	for (slack = 0; slack < 2; slack++)
-		for (k = 0; k < n; k++)
-			if ((r = rooted(e, w, &L, c, &cd[k], slack)) != 0)
-				return r;
+	st.n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT,
+	    st.len, st.val, NCAND);
+	st.k = 0;
+	while (st.k < st.n) {
+		n = roots(e, w, &L, &st, cd);
+		for (slack = 0; slack < 2; slack++)
+			for (k = 0; k < n; k++)
+				if ((r = rooted(e, w, &L, c, &cd[k],
+				    slack)) != 0)
+					return r;
+	}
 	return 0;
 }
 
