@@ -820,6 +820,12 @@ tt_kind_name(enum tt_kind k)
 	return (size_t)k < sizeof name / sizeof name[0] ? name[k] : "none";
 }
 
+const char *
+tt_dict_note(const struct tt_dict *d, uint32_t id)
+{
+	return id < d->nbase ? d->notes + d->note[id] : "";
+}
+
 const uint8_t *
 tt_dict_piece(const struct tt_dict *d, uint32_t id, size_t *n)
 {

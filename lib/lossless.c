@@ -45,6 +45,7 @@ struct word {
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
+	bool counting;		/* tt_lossless_count: no counts read */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
@@ -342,7 +343,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	size_t k;
 	uint32_t f, id;
 
-	if (d->count == NULL || b->len >= r->len ||
+	if (d->count == NULL || w->counting || b->len >= r->len ||
 	    nchars(e->low.s + 1, b->len - 1) < 3 ||
 	    b->count < r->count || b->count == 0)
 		return false;
@@ -352,9 +353,12 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			continue;
 		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
+			/* kaplan is a noun; kap + lAn would be a verb. */
 			if (d->ids[id].kind == TT_KIND_SUFFIX &&
 			    (d->ids[id].flags & TT_SUFFIX_DERIV) &&
-			    (tt_cat_in(d, id) & b->cat))
+			    (tt_cat_in(d, id) & b->cat) &&
+			    (tt_cat_out(d, id, tt_cat_in(d, id) & b->cat) &
+			    r->cat))
 				return true;
 		}
 	}
@@ -1020,6 +1024,61 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 			e->t.tok[i].off--;
 		else if (e->t.tok[i].len > 0)
 			e->t.tok[i].len--;
+	}
+	return 0;
+}
+
+/*
+ * Root counts from the lattice (tt-dict counts): each word of the line
+ * credits every root that begins one of its cuts of fewest pieces (ağaç
+ * and ağaçla both for ağaçların, only ağaç for ağacı), whatever counts
+ * the dictionary has, so that counts.tsv comes back the same from the
+ * same text.
+ */
+int
+tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
+    uint32_t *count)
+{
+	struct word w;
+	struct lattice L;
+	struct starts st;
+	struct cand cd[NCAND];
+	size_t i, j, k, m, nc;
+	bool isword;
+	int r;
+
+	for (i = 0; i < n; i = j) {
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword)
+			continue;
+		e->line.n = 0;
+		if ((r = tt_buf_putc(&e->line, ' ')) < 0 ||
+		    (r = tt_buf_put(&e->line, s + i, j - i)) < 0)
+			return r;
+		w = (struct word){ .line = e->line.s, .ctx = 0, .a = 0,
+		    .b = e->line.n, .counting = true };
+		if ((r = casefold(e, &w)) <= 0) {
+			if (r < 0)
+				return r;
+			continue;
+		}
+		if (w.nlow > MAXDP)
+			continue;
+		memset(L.best, UNSET, (w.nlow + 1) * sizeof L.best[0]);
+		memset(L.nm, UNSET, w.nlow + 1);
+		st.n = tt_trie_prefixes(e->d->root, e->low.s, w.nlow,
+		    TT_TAG_ROOT, st.len, st.val, NCAND);
+		st.k = 0;
+		nc = roots(e, &w, &L, &st, cd);
+		for (k = 0; k < nc && cd[k].total == cd[0].total; k++) {
+			uint32_t id = e->d->forms[cd[k].form].id;
+
+			for (m = 0; m < k; m++)
+				if (e->d->forms[cd[m].form].id == id)
+					break;
+			if (m == k && count[id] < UINT32_MAX)
+				count[id]++;
+		}
 	}
 	return 0;
 }
