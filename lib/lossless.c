@@ -208,7 +208,8 @@ struct lattice {
 	uint32_t mval[MAXDP + 1][NMATCH];
 };
 
-/* The suffix spellings that begin at p. */
+/* The suffix spellings that begin at p (the suffix trie holds suffixes
+ * only). */
 static void
 walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 {
@@ -243,8 +244,7 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	for (k = 0; k < L->nm[p]; k++)
 		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if (d->ids[id].kind != TT_KIND_SUFFIX ||
-			    !(tt_cat_in(d, id) & 1u << c))
+			if (!(tt_cat_in(d, id) & 1u << c))
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++)
@@ -277,8 +277,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		len = L->mlen[p][k];
 		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if (d->ids[id].kind != TT_KIND_SUFFIX ||
-			    !(tt_cat_in(d, id) & 1u << c))
+			if (!(tt_cat_in(d, id) & 1u << c))
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
@@ -354,8 +353,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			/* kaplan is a noun; kap + lAn would be a verb. */
-			if (d->ids[id].kind == TT_KIND_SUFFIX &&
-			    (d->ids[id].flags & TT_SUFFIX_DERIV) &&
+			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
 			    (tt_cat_in(d, id) & b->cat) &&
 			    (tt_cat_out(d, id, tt_cat_in(d, id) & b->cat) &
 			    r->cat))
