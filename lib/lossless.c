@@ -224,35 +224,54 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 	L->nm[p] = n;
 }
 
-/* Fewest pieces from p to the end after a piece of category 1 << c. */
+/* The least of b[c] over the categories c of mask. */
 static unsigned
-fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p, int c)
+least(const uint8_t *b, unsigned mask)
 {
+	unsigned v = INF;
+	int c;
+
+	for (c = 0; c < NCAT; c++)
+		if ((mask & 1u << c) && b[c] < v)
+			v = b[c];
+	return v;
+}
+
+/*
+ * Fewest pieces from p to the end after a piece of each category: all
+ * three at once, so that each position is worked out once.
+ */
+static const uint8_t *
+fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p)
+{
+	static const uint8_t end[NCAT] = { 0 };
 	const struct tt_dict *d = e->d;
-	unsigned b = INF, v, out;
+	const uint8_t *nb;
+	uint8_t *b = L->best[p];
+	unsigned in, v;
 	uint32_t f, id;
 	size_t k;
-	int c2;
+	int c;
 
 	if (p == w->nlow)
-		return 0;
-	if (L->best[p][c] != UNSET)
-		return L->best[p][c];
-	L->best[p][c] = INF;
+		return end;
+	if (b[0] != UNSET)
+		return b;
+	memset(b, INF, NCAT);
 	walk(e, w, L, p);
-	for (k = 0; k < L->nm[p]; k++)
+	for (k = 0; k < L->nm[p]; k++) {
+		nb = fewest(e, w, L, p + L->mlen[p][k]);
 		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if (!(tt_cat_in(d, id) & 1u << c))
-				continue;
-			out = tt_cat_out(d, id, 1u << c);
-			for (c2 = 0; c2 < NCAT; c2++)
-				if ((out & 1u << c2) && (v = fewest(e, w, L,
-				    p + L->mlen[p][k], c2)) + 1 < b)
-					b = v + 1;
+			in = tt_cat_in(d, id);
+			for (c = 0; c < NCAT; c++)
+				if ((in & 1u << c) && (v = least(nb,
+				    tt_cat_out(d, id, 1u << c)) + 1) < b[c])
+					b[c] = v;
 		}
-	return L->best[p][c] = b;
+	}
+	return b;
 }
 
 /* Suffixes from p in category c, at most budget of them, earliest
@@ -282,7 +301,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
 				if (!(out & 1u << c2) ||
-				    fewest(e, w, L, p + len, c2) + 1 > budget)
+				    fewest(e, w, L, p + len)[c2] + 1u > budget)
 					continue;
 				add(cut, d, f, len);
 				if ((r = chain(e, w, L, cut, c2,
@@ -306,15 +325,7 @@ static unsigned
 after(struct tt_encoder *e, const struct word *w, struct lattice *L,
     size_t p, unsigned cat)
 {
-	unsigned b = INF, v;
-	int c;
-
-	if (p == w->nlow)
-		return 0;
-	for (c = 0; c < NCAT; c++)
-		if ((cat & 1u << c) && (v = fewest(e, w, L, p, c)) < b)
-			b = v;
-	return b;
+	return least(fewest(e, w, L, p), cat);
 }
 
 /* Characters in s[0..n). */
