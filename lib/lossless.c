@@ -588,6 +588,70 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	return verify(e, w, c);
 }
 
+/* How many pieces single() cuts s[0..n) into, at most MAXPIECES + 1. */
+static size_t
+nsingle(const struct tt_dict *d, const uint8_t *s, size_t n)
+{
+	size_t p, k = 0;
+	uint32_t f;
+
+	for (p = 0; p < n && k <= MAXPIECES; k++)
+		p += single(d, s + p, n - p, &f);
+	return k;
+}
+
+/*
+ * A stem in no lexicon keeps the Turkish suffixes after it: tweet + le +
+ * di.  The stem, read as a nominal, is cut as plain() cuts; the suffixes
+ * (two letters or more) as the lattice does.  Taken where the stem has
+ * two letters or more, one a vowel, and the cut has at most one piece
+ * more than plain()'s; the earliest such boundary (the longest chain).
+ */
+static int
+unknown(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	struct lattice L;
+	size_t p, q, len, at = 0, most;
+	unsigned f, bestf = INF;
+	uint32_t cp, form;
+	bool vowel = false;
+
+	if (w->nlow > MAXDP || e->low.s[0] != ' ')
+		return 0;
+	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
+	memset(L.nm, UNSET, w->nlow + 1);
+	most = nsingle(d, e->low.s, w->nlow);
+	for (p = 1; p < w->nlow; p += len) {
+		if ((int)(len = tt_utf8_dec(e->low.s + p, w->nlow - p,
+		    &cp)) <= 0)
+			return 0;
+		vowel |= tt_phon_isvowel(cp);
+		if (!vowel || nchars(e->low.s + 1, p + len - 1) < 2 ||
+		    p + len == w->nlow ||
+		    (f = least(fewest(e, w, &L, p + len), TT_CAT_N)) >= INF)
+			continue;
+		/* One piece more than plain() at most, none more than a
+		 * word that is a piece of its own (istanbul). */
+		if (nchars(e->low.s + p + len, w->nlow - p - len) >= 2 &&
+		    (q = nsingle(d, e->low.s, p + len)) + f <=
+		    most + (most > 1)) {
+			at = p + len;
+			bestf = f;
+			break;
+		}
+	}
+	if (bestf == INF)
+		return 0;
+	c->n = 0;
+	w->tries = w->steps = 0;
+	for (p = 0; p < at; p += len) {
+		len = single(d, e->low.s + p, at - p, &form);
+		add(c, d, form, len);
+	}
+	return chain(e, w, &L, c, 0, bestf);
+}
+
 /* Raw bytes of the original, no case marker: always exact. */
 static int
 bytes(struct tt_encoder *e, const struct word *w)
@@ -807,8 +871,10 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 			r = morphology(e, w, &c);
 		if (r == 0) {
 			*path = PATH_BPE;
-			r = plain(e, w, &c);
+			r = w->plain ? 0 : unknown(e, w, &c);
 		}
+		if (r == 0)
+			r = plain(e, w, &c);
 		if (r < 0)
 			return r;
 		if (r == 1)

@@ -80,3 +80,8 @@ cut() {
 	[ "$status" -eq 2 ]
 	[[ "$stderr" == *"$c/tt-dict.tsv:12:4: bad category 'N>X'"* ]]
 }
+
+@test "a stem in no lexicon keeps its Turkish suffixes: tweet + le + di" {
+	cut tweetledi "▁t w e et le di"
+	cut istanbul "▁istanbul"
+}
