@@ -262,7 +262,8 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
-		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		for (f = L->mval[p][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			in = tt_cat_in(d, id);
 			for (c = 0; c < NCAT; c++)
@@ -294,7 +295,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		len = L->mlen[p][k];
-		for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		for (f = L->mval[p][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c))
 				continue;
@@ -361,7 +363,8 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	for (k = 0; k < L->nm[b->len]; k++) {
 		if (L->mlen[b->len][k] != r->len - b->len)
 			continue;
-		for (f = L->mval[b->len][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		for (f = L->mval[b->len][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			/* kaplan is a noun; kap + lAn would be a verb. */
 			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
