@@ -209,6 +209,19 @@ addform(void *arg, const uint8_t *s, size_t n)
  * the letters N, V, P, out "=" for the category it came in with (N>V:
  * -lA; V>N: -DI; NV>=: -DIr).  0 for an empty column.
  */
+/* Is pos one of the comma-separated parts of speech of s? */
+static bool
+posof(const char *s, const char *pos)
+{
+	const char *p;
+	size_t n = strlen(pos);
+
+	for (p = s; (p = strstr(p, pos)) != NULL; p += n)
+		if ((p == s || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
 static int
 category(const char *s, bool root)
 {
@@ -218,7 +231,7 @@ category(const char *s, bool root)
 	if (*s == '\0')
 		return 0;
 	if (root)
-		return TT_CAT_OUT * (strstr(s, "V") ? TT_CAT_V : 0) +
+		return TT_CAT_OUT * (posof(s, "V") ? TT_CAT_V : 0) +
 		    TT_CAT_OUT * (strcmp(s, "V") ? TT_CAT_N : 0);
 	if (gt == NULL)
 		return -1;
