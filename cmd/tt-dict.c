@@ -109,7 +109,7 @@ hints(const struct tt_dict *d, char **files, int nfiles)
 static int
 countline(struct learn *l, uint8_t *s, size_t n)
 {
-	return tt_dict_count_roots(l->d, s, n, l->count);
+	return tt_encoder_count_roots(l->e, s, n, l->count);
 }
 
 static void
@@ -118,9 +118,11 @@ counts(const struct tt_dict *d, char **files, int nfiles)
 	struct learn l = { d, NULL, NULL, NULL };
 	int i;
 
-	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL)
+	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL ||
+	    tt_encoder_new(&l.e, d, TT_MODE_LOSSLESS) < 0)
 		cli_die("out of memory");
 	eachline(files, nfiles, countline, &l);
+	tt_encoder_free(l.e);
 	printf("# tt-dict counts");
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);

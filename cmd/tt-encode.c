@@ -132,6 +132,26 @@ putjsonpiece(struct tt_buf *b, const struct tt_token *t)
 		cli_buf_json(b, t->piece, t->npiece, CLI_JSON_DEL);
 }
 
+/* The dictionary's note of each token of kind k (tt_dict_note), else "". */
+static void
+putnotes(struct tt_buf *b, const struct tt_token *t, long n, enum tt_kind k,
+    const char *name)
+{
+	const char *s;
+	long i;
+
+	cli_buf_puts(b, "],\"");
+	cli_buf_puts(b, name);
+	cli_buf_puts(b, "\":[");
+	for (i = 0; i < n; i++) {
+		if (i)
+			cli_buf_putc(b, ',');
+		s = tt_dict_kind(opt.d, t[i].id) == k ?
+		    tt_dict_note(opt.d, t[i].id) : "";
+		cli_buf_json(b, (const uint8_t *)s, strlen(s), CLI_JSON_DEL);
+	}
+}
+
 static void
 putjson(struct tt_buf *b, const struct tt_token *t, long n)
 {
@@ -155,6 +175,8 @@ putjson(struct tt_buf *b, const struct tt_token *t, long n)
 		cli_buf_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
 		cli_buf_putc(b, '"');
 	}
+	putnotes(b, t, n, TT_KIND_SUFFIX, "glosses");
+	putnotes(b, t, n, TT_KIND_ROOT, "pos");
 	cli_buf_puts(b, "],\"offsets\":[");
 	for (i = 0; i < n; i++) {
 		cli_buf_puts(b, i ? ",[" : "[");

@@ -46,6 +46,12 @@ struct reading {
 	uint32_t id, file;
 	unsigned flags;
 	size_t first;		/* the current ID's first entry */
+	struct idnote {
+		uint32_t id, off;	/* off: in notes */
+		uint8_t cat;
+	} *note;		/* format 2: per line */
+	size_t nnote, capnote;
+	struct tt_buf notes;	/* "" first */
 };
 
 static char *
@@ -174,6 +180,7 @@ static const struct {
 	{ "soft", TT_ROOT_SOFT }, { "drop", TT_ROOT_DROP },
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
+	{ "deriv", TT_SUFFIX_DERIV },
 };
 
 /* Add one generated form of the current ID, unless it has it already. */
@@ -194,6 +201,78 @@ addform(void *arg, const uint8_t *s, size_t n)
 	rd->ent[rd->n] = (struct entry){ rd->id, rd->file, rd->n, NULL, off,
 	    n, rd->flags };
 	rd->n++;
+	return 0;
+}
+
+/*
+ * A category as the pos column writes it: a root's part of speech (V a
+ * verb, anything else a nominal, N,V both), a suffix's "in>out" with
+ * the letters N, V, P, out "=" for the category it came in with (N>V:
+ * -lA; V>N: -DI; NV>=: -DIr).  0 for an empty column.
+ */
+/* Is pos one of the comma-separated parts of speech of s? */
+static bool
+posof(const char *s, const char *pos)
+{
+	const char *p;
+	size_t n = strlen(pos);
+
+	for (p = s; (p = strstr(p, pos)) != NULL; p += n)
+		if ((p == s || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
+static int
+category(const char *s, bool root)
+{
+	const char *gt = strchr(s, '>');
+	unsigned in = 0, out = 0;
+
+	if (*s == '\0')
+		return 0;
+	if (root)
+		return TT_CAT_OUT * (posof(s, "V") ? TT_CAT_V : 0) +
+		    TT_CAT_OUT * (strcmp(s, "V") ? TT_CAT_N : 0);
+	if (gt == NULL)
+		return -1;
+	for (; s < gt; s++)
+		if ((in |= *s == 'N' ? TT_CAT_N : *s == 'V' ? TT_CAT_V :
+		    *s == 'P' ? TT_CAT_P : 8) & 8)
+			return -1;
+	if (strcmp(gt + 1, "=") == 0)
+		return in | TT_CAT_SAME;
+	for (s = gt + 1; *s; s++)
+		if ((out |= *s == 'N' ? TT_CAT_N : *s == 'V' ? TT_CAT_V :
+		    *s == 'P' ? TT_CAT_P : 8) & 8)
+			return -1;
+	return in == 0 || out == 0 ? -1 : (int)(in | out * TT_CAT_OUT);
+}
+
+/* Keep the category and the note (gloss, else part of speech) of an ID. */
+static int
+keepnote(struct reading *rd, char **field, size_t nf, const char *path,
+    int lineno, struct tt_dict_error *err)
+{
+	bool root = strcmp(field[1], "root") == 0;
+	const char *note = nf > 5 && *field[5] ? field[5] : nf > 3 &&
+	    root ? field[3] : "";
+	int cat = nf > 3 ? category(field[3], root) : 0;
+
+	if (cat < 0) {
+		tt_seterr(err, path, lineno, 4, "bad category '%s' "
+		    "(in>out of N, V, P; out may be =)", field[3]);
+		return TT_EDICT;
+	}
+	if (rd->notes.n == 0 && tt_buf_putc(&rd->notes, 0) < 0)
+		return TT_ENOMEM;
+	if (tt_grow(&rd->note, &rd->capnote, rd->nnote + 1,
+	    sizeof *rd->note) < 0)
+		return TT_ENOMEM;
+	rd->note[rd->nnote++] = (struct idnote){ rd->id,
+	    *note ? rd->notes.n : 0, cat };
+	if (*note && tt_buf_put(&rd->notes, note, strlen(note) + 1) < 0)
+		return TT_ENOMEM;
 	return 0;
 }
 
@@ -242,6 +321,8 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 				if (strcmp(tok, flagnames[k].name) == 0)
 					rd->flags |= flagnames[k].flag;
 		}
+		if ((r = keepnote(rd, field, nf, path, lineno, err)) < 0)
+			break;
 		n = unescape(field[2]);
 		if (strcmp(field[1], "special") == 0) {
 			rd->file = 0;
@@ -275,6 +356,23 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 	return r;
 }
 
+/*
+ * Forms spelt alike in one trie: the trie holds the first (its keys
+ * sorted as it took them), d->same links the others after it, so that
+ * a homograph root or a suffix spelling two templates share (dı: (y)DI
+ * and DI) offers every ID.
+ */
+static void
+chain(struct tt_dict *d, const struct tt_trie_key *k, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (k[i].n == k[i - 1].n &&
+		    memcmp(k[i].s, k[i - 1].s, k[i].n) == 0)
+			d->same[k[i - 1].val] = k[i].val;
+}
+
 static int
 buildtries(struct tt_dict *d, const struct entry *e)
 {
@@ -296,7 +394,8 @@ buildtries(struct tt_dict *d, const struct entry *e)
 		    (in->nforms == 1 ? TT_TAG_SINGLE : 0) };
 	}
 	for (f = 0; r == 0 && f < NFILES; f++)
-		r = tt_trie_build(trie[f], key[f], nkey[f]);
+		if ((r = tt_trie_build(trie[f], key[f], nkey[f])) == 0)
+			chain(d, key[f], nkey[f]);
 	for (f = 0; f < NFILES; f++)
 		free(key[f]);
 	return r;
@@ -559,8 +658,11 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
 	d->forms = calloc(nent + NEXT, sizeof *d->forms);
 	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
-	if (d->pool == NULL || d->forms == NULL || d->ids == NULL)
+	d->same = malloc((nent + NEXT) * sizeof *d->same);
+	if (d->pool == NULL || d->forms == NULL || d->ids == NULL ||
+	    d->same == NULL)
 		return TT_ENOMEM;
+	memset(d->same, 0xff, (nent + NEXT) * sizeof *d->same);
 	for (i = 0, poolsz = 0; i < nent; i++) {
 		struct tt_idinfo *id = &d->ids[ent[i].id];
 
@@ -584,6 +686,28 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	return 0;
 }
 
+/* Each ID's category and note, from what readtsv kept. */
+static int
+notes(struct tt_dict *d, struct reading *rd)
+{
+	size_t i;
+
+	if (rd->notes.n == 0 && tt_buf_putc(&rd->notes, 0) < 0)
+		return TT_ENOMEM;
+	d->cat = calloc(d->nids, 1);
+	d->note = calloc(d->nids, sizeof *d->note);
+	if (d->cat == NULL || d->note == NULL)
+		return TT_ENOMEM;
+	for (i = 0; i < rd->nnote; i++) {
+		d->cat[rd->note[i].id] = rd->note[i].cat;
+		d->note[rd->note[i].id] = rd->note[i].off;
+	}
+	d->notes = (char *)rd->notes.s;
+	d->nnotes = rd->notes.n;
+	rd->notes = (struct tt_buf){ 0 };
+	return 0;
+}
+
 /* The dictionary from its sources (format 1 or 2). */
 static int
 sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
@@ -600,6 +724,8 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 				    rd.ent[i].off;
 		r = fill(d, rd.ent, rd.n, dir, err);
 	}
+	if (r == 0)
+		r = notes(d, &rd);
 	if (r == 0 && (r = readcounts(d, dir, err)) == 0 &&
 	    (r = tt_phon_prepare(d)) == 0)
 		r = tt_syl_load(d, dir, err);
@@ -607,8 +733,24 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	for (i = 0; i < NFILES; i++)
 		json_decref(root[i]);
 	free(rd.ent);
+	free(rd.note);
 	tt_buf_free(&rd.arena);
+	tt_buf_free(&rd.notes);
 	return r;
+}
+
+/* d->alike from d->same. */
+static int
+alike(struct tt_dict *d)
+{
+	uint32_t f;
+
+	if ((d->alike = calloc(d->nforms / 8 + 1, 1)) == NULL)
+		return TT_ENOMEM;
+	for (f = 0; f < d->nforms; f++)
+		if (d->same[f] != UINT32_MAX)
+			d->alike[f >> 3] |= 1u << (f & 7);
+	return 0;
 }
 
 int
@@ -622,7 +764,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((r = tt_image_map(d, dir)) == 0) {
-		if ((r = tt_phon_prepare(d)) < 0) {
+		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0) {
 			tt_dict_free(d);
 			return r;
 		}
@@ -633,7 +775,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	tt_dict_free(d);
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = sources(d, dir, err)) < 0)
+	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0)
 		tt_dict_free(d);
 	else
 		*dp = d;
@@ -674,6 +816,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->phon);
 	free(d->pick);
 	free(d->idbits);
+	free(d->alike);
 	if (d->map)
 		tt_image_unmap(d);
 	else {
@@ -682,6 +825,10 @@ tt_dict_free(struct tt_dict *d)
 		free(d->ids);
 		free(d->tail);
 		free(d->count);
+		free(d->same);
+		free(d->cat);
+		free(d->note);
+		free(d->notes);
 	}
 	free(d);
 }
@@ -711,6 +858,12 @@ tt_kind_name(enum tt_kind k)
 	    "bpe", "byte", "case", "glue" };
 
 	return (size_t)k < sizeof name / sizeof name[0] ? name[k] : "none";
+}
+
+const char *
+tt_dict_note(const struct tt_dict *d, uint32_t id)
+{
+	return id < d->nbase ? d->notes + d->note[id] : "";
 }
 
 const uint8_t *

@@ -46,9 +46,54 @@ struct tt_dict {
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
 	uint8_t *tail;			/* per form: what it leaves, phon.c */
 	uint32_t *count;		/* per ID: counts.tsv, or NULL */
+	uint32_t *same;			/* per form: the next form spelt
+					   alike in its trie, or UINT32_MAX */
+	uint8_t *alike;			/* bit per form: same[] has a next */
+	uint8_t *cat;			/* per ID: TT_CAT_* (format 2) */
+	uint32_t *note;			/* per ID: offset in notes */
+	char *notes;			/* gloss or part of speech, NUL
+					   ended; notes[0] is "" */
+	uint64_t nnotes;
 	void *map;			/* the image of the tables, or NULL */
 	size_t mapn;
 };
+
+/*
+ * Categories (format 2, the pos column): what a suffix attaches to and
+ * what it yields, a root's as what it yields.  N a nominal, V a verb
+ * stem, P a verb stem that only -(I)yor may follow (gel + mi + yor).
+ * 0: not given, anything goes.
+ */
+enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
+	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */
+	TT_CAT_SAME = 64	/* out = the category it came in with */
+};
+
+static inline unsigned
+tt_cat_in(const struct tt_dict *d, uint32_t id)
+{
+	unsigned c = d->cat[id];
+
+	return c == 0 ? TT_CAT_ANY : c & TT_CAT_ANY;
+}
+
+/* What id yields after a piece of category c (one bit). */
+static inline unsigned
+tt_cat_out(const struct tt_dict *d, uint32_t id, unsigned c)
+{
+	unsigned k = d->cat[id];
+
+	return k == 0 ? TT_CAT_ANY : k & TT_CAT_SAME ? c :
+	    k / TT_CAT_OUT & TT_CAT_ANY;
+}
+
+/* The next form spelt as f in its trie, or UINT32_MAX: a bit, then a
+ * load only where there is one (a few hundred forms). */
+static inline uint32_t
+tt_form_next(const struct tt_dict *d, uint32_t f)
+{
+	return d->alike[f >> 3] & 1u << (f & 7) ? d->same[f] : UINT32_MAX;
+}
 
 /* tt_dict_kind, inline for the decoder's loop. */
 static inline enum tt_kind

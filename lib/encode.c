@@ -84,3 +84,10 @@ tt_encoder_paths(const struct tt_encoder *e)
 {
 	return &e->paths;
 }
+
+int
+tt_encoder_count_roots(struct tt_encoder *e, const uint8_t *s, size_t n,
+    uint32_t *count)
+{
+	return tt_lossless_count(e, s, n, count);
+}

@@ -26,6 +26,8 @@ struct tt_encoder {
 
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
+int tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
+    uint32_t *count);
 int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 
 #endif

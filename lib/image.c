@@ -18,9 +18,9 @@
 #include "image.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 8	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
-			   7: root counts; 8: <nfd> <idot> <hat> <hat1>
-			   <idots> */
+#define VERSION 9	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+			   7: root counts; 8: homographs, categories, notes;
+			   9: <nfd> <idot> <hat> <hat1> <idots> */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -79,9 +79,19 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_trie_write(d->bpe, f)) < 0)
 		return r;
 	/* The counts: how many, 0 or one per ID, then they. */
-	if ((r = tt_blob_put(f, &n, sizeof n)) < 0)
+	if ((r = tt_blob_put(f, &n, sizeof n)) < 0 ||
+	    (r = tt_blob_put(f, d->count, n * sizeof *d->count)) < 0)
 		return r;
-	return tt_blob_put(f, d->count, n * sizeof *d->count);
+	/* Forms spelt alike, categories, notes (their bytes, how many
+	 * first). */
+	if ((r = tt_blob_put(f, d->same,
+	    (size_t)d->nforms * sizeof *d->same)) < 0 ||
+	    (r = tt_blob_put(f, d->cat, d->nids)) < 0 ||
+	    (r = tt_blob_put(f, d->note,
+	    (size_t)d->nids * sizeof *d->note)) < 0 ||
+	    (r = tt_blob_put(f, &d->nnotes, sizeof d->nnotes)) < 0)
+		return r;
+	return tt_blob_put(f, d->notes, d->nnotes);
 }
 
 int
@@ -119,6 +129,26 @@ tt_image_write(const struct tt_dict *d, const char *dir,
 		unlink(tmp);
 	}
 	return r;
+}
+
+/* What tables() writes after the counts. */
+static int
+notes(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
+{
+	const uint64_t *nn;
+
+	d->same = (uint32_t *)tt_blob_take(p, end,
+	    (size_t)d->nforms * sizeof *d->same);
+	d->cat = (uint8_t *)tt_blob_take(p, end, d->nids);
+	d->note = (uint32_t *)tt_blob_take(p, end,
+	    (size_t)d->nids * sizeof *d->note);
+	if (!d->same || !d->cat || !d->note ||
+	    (nn = tt_blob_take(p, end, sizeof *nn)) == NULL || *nn == 0 ||
+	    (d->notes = (char *)tt_blob_take(p, end, *nn)) == NULL ||
+	    d->notes[*nn - 1] != '\0')
+		return 1;
+	d->nnotes = *nn;
+	return 0;
 }
 
 int
@@ -179,7 +209,7 @@ tt_image_map(struct tt_dict *d, const char *dir)
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
 		return 1;
-	return 0;
+	return notes(d, &p, end);
 }
 
 void

@@ -47,13 +47,10 @@ struct word {
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
+	bool counting;		/* tt_lossless_count: no counts read */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
-	size_t maxn;		/* pieces a cut may have (morphology) */
-	size_t reach;		/* the longest root that verified ends here,
-				   and a shorter one's first suffix must
-				   reach it; 0 before */
 	int tries, steps;
 };
 
@@ -195,92 +192,322 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
 	c->n++;
 }
 
-/* Suffixes from position p to the end, longest first; 1 when verified. */
-static int
-suffixes(struct tt_encoder *e, struct word *w, struct cut *c)
+/*
+ * The whole-word search.  A lattice over the lowercase word: at each
+ * position the suffix forms that begin there (every ID of each spelling,
+ * d->same), and for each position and category (N, V, P: dict.h) the
+ * fewest pieces that reach the end from there through suffixes whose
+ * categories chain.  A root's cut then costs 1 + that from its end, in
+ * the category it yields.  The cuts of fewest pieces are tried first; on
+ * a tie the root more words begin with (counts.tsv), then the longer;
+ * after one root, suffixes of earliest boundaries first (a buffer letter
+ * goes with the suffix after it: kitap lar ın, anne si ne).  Each cut is
+ * verified by decoding, as before: the lattice chooses, the decoder
+ * guards.
+ */
+#define MAXDP 64	/* bytes of a word the lattice covers */
+#define NMATCH 12	/* suffix spellings that begin at one position */
+#define NCAT 3
+#define UNSET 0xff
+#define INF 0xfe
+
+struct lattice {
+	uint8_t best[MAXDP + 1][NCAT];
+	uint8_t nm[MAXDP + 1];		/* UNSET until walked */
+	uint8_t mlen[MAXDP + 1][NMATCH];
+	uint32_t mval[MAXDP + 1][NMATCH];
+};
+
+/* The suffix spellings that begin at p (the suffix trie holds suffixes
+ * only). */
+static void
+walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 {
-	size_t p = c->at[c->n], len[16], k, n;
-	uint32_t val[16];
-	int r;
+	size_t len[NMATCH], k, n;
+
+	if (L->nm[p] != UNSET)
+		return;
+	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
+	    L->mval[p], NMATCH);
+	for (k = 0; k < n; k++)
+		L->mlen[p][k] = len[k];
+	L->nm[p] = n;
+}
+
+/* The least of b[c] over the categories c of mask. */
+static unsigned
+least(const uint8_t *b, unsigned mask)
+{
+	unsigned v = INF;
+	int c;
+
+	for (c = 0; c < NCAT; c++)
+		if ((mask & 1u << c) && b[c] < v)
+			v = b[c];
+	return v;
+}
+
+/*
+ * Fewest pieces from p to the end after a piece of each category: all
+ * three at once, so that each position is worked out once.
+ */
+static const uint8_t *
+fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p)
+{
+	static const uint8_t end[NCAT] = { 0 };
+	const struct tt_dict *d = e->d;
+	const uint8_t *nb;
+	uint8_t *b = L->best[p];
+	unsigned in, v;
+	uint32_t f, id;
+	size_t k;
+	int c;
 
 	if (p == w->nlow)
-		return verify(e, w, c);
-	if (c->n >= w->maxn || w->tries >= MAXTRIES || ++w->steps > MAXSTEPS)
+		return end;
+	if (b[0] != UNSET)
+		return b;
+	memset(b, INF, NCAT);
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p]; k++) {
+		nb = fewest(e, w, L, p + L->mlen[p][k]);
+		for (f = L->mval[p][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
+			id = d->forms[f].id;
+			in = tt_cat_in(d, id);
+			for (c = 0; c < NCAT; c++)
+				if ((in & 1u << c) && (v = least(nb,
+				    tt_cat_out(d, id, 1u << c)) + 1) < b[c])
+					b[c] = v;
+		}
+	}
+	return b;
+}
+
+/* Suffixes from p in category c, at most budget of them, earliest
+ * boundaries first; 1 when a cut verified. */
+static int
+chain(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, int c, unsigned budget)
+{
+	const struct tt_dict *d = e->d;
+	size_t p = cut->at[cut->n], k, len;
+	unsigned out;
+	uint32_t f, id;
+	int c2, r;
+
+	if (p == w->nlow)
+		return verify(e, w, cut);
+	if (budget == 0 || cut->n >= MAXPIECES || w->tries >= MAXTRIES ||
+	    ++w->steps > MAXSTEPS)
 		return 0;
-	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
-	    val, 16);
-	for (k = n; k-- > 0;) {
-		if (c->n == 1 && p + len[k] < w->reach)
-			break;
-		add(c, e->d, val[k], len[k]);
-		if ((r = suffixes(e, w, c)) != 0)
-			return r;
-		c->n--;
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p]; k++) {
+		len = L->mlen[p][k];
+		for (f = L->mval[p][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
+			id = d->forms[f].id;
+			if (!(tt_cat_in(d, id) & 1u << c))
+				continue;
+			out = tt_cat_out(d, id, 1u << c);
+			for (c2 = 0; c2 < NCAT; c2++) {
+				if (!(out & 1u << c2) ||
+				    fewest(e, w, L, p + len)[c2] + 1u > budget)
+					continue;
+				add(cut, d, f, len);
+				if ((r = chain(e, w, L, cut, c2,
+				    budget - 1)) != 0)
+					return r;
+				cut->n--;
+			}
+		}
 	}
 	return 0;
 }
 
-static void
-copycut(struct cut *to, const struct cut *from)
+/* A root that may begin the word, and the fewest pieces after it. */
+struct cand {
+	uint32_t form, count;
+	uint8_t len, total, cat;
+};
+
+/* Fewest pieces of a cut after a piece that yields cat (mask). */
+static unsigned
+after(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p, unsigned cat)
 {
-	memcpy(to->id, from->id, from->n * sizeof *to->id);
-	memcpy(to->form, from->form, from->n * sizeof *to->form);
-	memcpy(to->at, from->at, (from->n + 1) * sizeof *to->at);
-	to->n = from->n;
+	return least(fewest(e, w, L, p), cat);
+}
+
+/* Characters in s[0..n). */
+static size_t
+nchars(const uint8_t *s, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += (s[i] & 0xc0) != 0x80;
+	return k;
 }
 
 /*
- * Root + suffixes (suffixes only after no space): the longest root whose
- * cut verifies.  With root counts (counts.tsv), the roots up to YIELD
- * bytes shorter are tried too, and the cut of fewest pieces wins
- * (ayak + ları, not ayakla + r + ı), on a tie the one whose root more
- * words begin with (yıl + lar, not the verb yılla + r).  Only cuts that
- * would win are searched: as many pieces after a more frequent root,
- * fewer after another, and a first suffix that reaches past the longer
- * root (lar past yılla), as the ones that win do.
+ * A root derived by a suffix from a shorter root of 3 letters or more
+ * (özetle = özet + lA) gives way to that cut when the shorter root
+ * counts at least as much: özet + le, but kaplan stays whole (kap counts
+ * less).  Only suffixes marked deriv.
  */
-#define YIELD 3
+static bool
+derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct cand *r, const struct cand *b)
+{
+	const struct tt_dict *d = e->d;
+	size_t k;
+	uint32_t f, id;
 
+	if (d->count == NULL || w->counting || b->len >= r->len ||
+	    nchars(e->low.s + 1, b->len - 1) < 3 ||
+	    b->count < r->count || b->count == 0)
+		return false;
+	walk(e, w, L, b->len);
+	for (k = 0; k < L->nm[b->len]; k++) {
+		if (L->mlen[b->len][k] != r->len - b->len)
+			continue;
+		for (f = L->mval[b->len][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
+			id = d->forms[f].id;
+			/* kaplan is a noun; kap + lAn would be a verb. */
+			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
+			    (tt_cat_in(d, id) & b->cat) &&
+			    (tt_cat_out(d, id, tt_cat_in(d, id) & b->cat) &
+			    r->cat))
+				return true;
+		}
+	}
+	return false;
+}
+
+#define NCAND 32
+/* Roots more than YIELD bytes shorter than the longest that has a cut
+ * are tried only if none of those verifies. */
+#define YIELD 4
+
+/* The roots at the start of the word: their trie matches, longest
+ * first, and the next one to look at. */
+struct starts {
+	size_t len[NCAND], n, k;
+	uint32_t val[NCAND];
+};
+
+/* The next tier of candidates, fewest pieces first; how many. */
+static size_t
+roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    struct starts *st, struct cand *cd)
+{
+	const struct tt_dict *d = e->d;
+	size_t i, j, n = 0, far = 0;
+	uint32_t f, id;
+	struct cand t;
+
+	for (; st->k < st->n; st->k++) {
+		t.len = st->len[st->n - 1 - st->k];
+		if (far > 0 && (size_t)t.len + YIELD < far)
+			break;
+		for (f = st->val[st->n - 1 - st->k]; f != UINT32_MAX &&
+		    n < NCAND; f = tt_form_next(d, f)) {
+			id = d->forms[f].id;
+			/* The trie's own form is a root (TT_TAG_ROOT). */
+			if (f != st->val[st->n - 1 - st->k] &&
+			    d->ids[id].kind != TT_KIND_ROOT)
+				continue;
+			t.form = f;
+			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
+			    TT_CAT_ANY : TT_CAT_ANY;
+			t.count = d->count ? d->count[id] : 0;
+			t.total = after(e, w, L, t.len, t.cat);
+			if (t.total < INF) {
+				t.total++, cd[n++] = t;
+				far = far ? far : t.len;
+			}
+		}
+	}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (i != j && cd[i].total < INF &&
+			    derived(e, w, L, &cd[i], &cd[j]))
+				cd[i].total = INF;
+	/* Insertion sort: fewest pieces, more counts, the longer. */
+	for (i = 1; i < n; i++) {
+		t = cd[i];
+		for (j = i; j > 0 && (t.total < cd[j - 1].total ||
+		    (t.total == cd[j - 1].total && (t.count >
+		    cd[j - 1].count || (t.count == cd[j - 1].count &&
+		    t.len > cd[j - 1].len)))); j--)
+			cd[j] = cd[j - 1];
+		cd[j] = t;
+	}
+	while (n > 0 && cd[n - 1].total >= INF)
+		n--;
+	return n;
+}
+
+/* The cuts that begin with candidate r, within slack pieces more than its
+ * fewest. */
+static int
+rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, const struct cand *r, unsigned slack)
+{
+	int c, ret;
+
+	cut->n = 0;
+	add(cut, e->d, r->form, r->len);
+	if (r->len == w->nlow)
+		return slack == 0 ? verify(e, w, cut) : 0;
+	for (c = 0; c < NCAT; c++)
+		if ((r->cat & 1u << c) && (ret = chain(e, w, L, cut, c,
+		    r->total - 1 + slack)) != 0)
+			return ret;
+	return 0;
+}
+
+/* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 {
-	const uint32_t *count = e->d->count;
-	size_t len[32], k, n;
-	uint32_t val[32], best = 0;
-	struct cut won;
-	int r;
+	struct lattice L;
+	struct cand cd[NCAND];
+	struct starts st;
+	size_t n, k;
+	unsigned slack, total;
+	int r, cat;
 
 	c->n = 0;
-	w->maxn = MAXPIECES;
-	w->reach = 0;
-	if (e->low.s[0] != ' ')
-		return suffixes(e, w, c);
-	n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
-	    val, 32);
-	for (k = n; k-- > 0;) {
-		if (w->reach > 0) {
-			if (len[k] + YIELD < w->reach)
-				break;
-			w->maxn = count[e->d->forms[val[k]].id] > best ? won.n :
-			    won.n - 1;
-			if (w->maxn < 2)
-				continue;
-		}
-		c->n = 0;
-		add(c, e->d, val[k], len[k]);
-		if ((r = suffixes(e, w, c)) == 0)
-			continue;
-		if (r < 0 || count == NULL)
-			return r;
-		copycut(&won, c);
-		best = count[c->id[0]];
-		if (w->reach == 0)
-			w->reach = c->at[1];
-	}
-	if (w->reach == 0)
+	if (w->nlow > MAXDP)
 		return 0;
-	copycut(c, &won);
-	return 1;
+	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
+	memset(L.nm, UNSET, w->nlow + 1);
+	if (e->low.s[0] != ' ') {
+		if ((total = after(e, w, &L, 0, TT_CAT_ANY)) >= INF)
+			return 0;
+		for (slack = 0; slack < 2; slack++)
+			for (cat = 0; cat < NCAT; cat++)
+				if ((r = chain(e, w, &L, c, cat,
+				    total + slack)) != 0)
+					return r;
+		return 0;
+	}
+	st.n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT,
+	    st.len, st.val, NCAND);
+	st.k = 0;
+	while (st.k < st.n) {
+		n = roots(e, w, &L, &st, cd);
+		for (slack = 0; slack < 2; slack++)
+			for (k = 0; k < n; k++)
+				if ((r = rooted(e, w, &L, c, &cd[k],
+				    slack)) != 0)
+					return r;
+	}
+	return 0;
 }
 
 /*
@@ -373,6 +600,70 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 		add(c, d, f, len);
 	}
 	return verify(e, w, c);
+}
+
+/* How many pieces single() cuts s[0..n) into, at most MAXPIECES + 1. */
+static size_t
+nsingle(const struct tt_dict *d, const uint8_t *s, size_t n)
+{
+	size_t p, k = 0;
+	uint32_t f;
+
+	for (p = 0; p < n && k <= MAXPIECES; k++)
+		p += single(d, s + p, n - p, &f);
+	return k;
+}
+
+/*
+ * A stem in no lexicon keeps the Turkish suffixes after it: tweet + le +
+ * di.  The stem, read as a nominal, is cut as plain() cuts; the suffixes
+ * (two letters or more) as the lattice does.  Taken where the stem has
+ * two letters or more, one a vowel, and the cut has at most one piece
+ * more than plain()'s; the earliest such boundary (the longest chain).
+ */
+static int
+unknown(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	struct lattice L;
+	size_t p, q, len, at = 0, most;
+	unsigned f, bestf = INF;
+	uint32_t cp, form;
+	bool vowel = false;
+
+	if (w->nlow > MAXDP || e->low.s[0] != ' ')
+		return 0;
+	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
+	memset(L.nm, UNSET, w->nlow + 1);
+	most = nsingle(d, e->low.s, w->nlow);
+	for (p = 1; p < w->nlow; p += len) {
+		if ((int)(len = tt_utf8_dec(e->low.s + p, w->nlow - p,
+		    &cp)) <= 0)
+			return 0;
+		vowel |= tt_phon_isvowel(cp);
+		if (!vowel || nchars(e->low.s + 1, p + len - 1) < 2 ||
+		    p + len == w->nlow ||
+		    (f = least(fewest(e, w, &L, p + len), TT_CAT_N)) >= INF)
+			continue;
+		/* One piece more than plain() at most, none more than a
+		 * word that is a piece of its own (istanbul). */
+		if (nchars(e->low.s + p + len, w->nlow - p - len) >= 2 &&
+		    (q = nsingle(d, e->low.s, p + len)) + f <=
+		    most + (most > 1)) {
+			at = p + len;
+			bestf = f;
+			break;
+		}
+	}
+	if (bestf == INF)
+		return 0;
+	c->n = 0;
+	w->tries = w->steps = 0;
+	for (p = 0; p < at; p += len) {
+		len = single(d, e->low.s + p, at - p, &form);
+		add(c, d, form, len);
+	}
+	return chain(e, w, &L, c, 0, bestf);
 }
 
 /* Raw bytes of the original, no case marker: always exact. */
@@ -663,8 +954,10 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 			r = morphology(e, w, &c);
 		if (r == 0) {
 			*path = PATH_BPE;
-			r = plain(e, w, &c);
+			r = w->plain ? 0 : unknown(e, w, &c);
 		}
+		if (r == 0)
+			r = plain(e, w, &c);
 		if (r < 0)
 			return r;
 		if (r == 1)
@@ -890,6 +1183,61 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 			e->t.tok[i].off--;
 		else if (e->t.tok[i].len > 0)
 			e->t.tok[i].len--;
+	}
+	return 0;
+}
+
+/*
+ * Root counts from the lattice (tt-dict counts): each word of the line
+ * credits every root that begins one of its cuts of fewest pieces (ağaç
+ * and ağaçla both for ağaçların, only ağaç for ağacı), whatever counts
+ * the dictionary has, so that counts.tsv comes back the same from the
+ * same text.
+ */
+int
+tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
+    uint32_t *count)
+{
+	struct word w;
+	struct lattice L;
+	struct starts st;
+	struct cand cd[NCAND];
+	size_t i, j, k, m, nc;
+	bool isword;
+	int r;
+
+	for (i = 0; i < n; i = j) {
+		j = tt_pretok_run(s, n, i, &isword);
+		if (!isword)
+			continue;
+		e->line.n = 0;
+		if ((r = tt_buf_putc(&e->line, ' ')) < 0 ||
+		    (r = tt_buf_put(&e->line, s + i, j - i)) < 0)
+			return r;
+		w = (struct word){ .line = e->line.s, .ctx = 0, .a = 0,
+		    .b = e->line.n, .counting = true };
+		if ((r = casefold(e, &w)) <= 0) {
+			if (r < 0)
+				return r;
+			continue;
+		}
+		if (w.nlow > MAXDP)
+			continue;
+		memset(L.best, UNSET, (w.nlow + 1) * sizeof L.best[0]);
+		memset(L.nm, UNSET, w.nlow + 1);
+		st.n = tt_trie_prefixes(e->d->root, e->low.s, w.nlow,
+		    TT_TAG_ROOT, st.len, st.val, NCAND);
+		st.k = 0;
+		nc = roots(e, &w, &L, &st, cd);
+		for (k = 0; k < nc && cd[k].total == cd[0].total; k++) {
+			uint32_t id = e->d->forms[cd[k].form].id;
+
+			for (m = 0; m < k; m++)
+				if (e->d->forms[cd[m].form].id == id)
+					break;
+			if (m == k && count[id] < UINT32_MAX)
+				count[id]++;
+		}
 	}
 	return 0;
 }

@@ -492,6 +492,50 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	return VAR_OTHER;
 }
 
+/* The code point k places before the end of s[0..n), or 0. */
+static uint32_t
+fromend(const uint8_t *s, size_t n, size_t k)
+{
+	size_t at;
+	uint32_t cp = 0;
+
+	for (k++; k > 0 && n > 0; k--, n = at)
+		cp = lastcp(s, n, &at);
+	return k == 0 ? cp : 0;
+}
+
+/*
+ * The first vowel of form f that harmonises: one that some other form of
+ * its ID spells otherwise in its place, counted from the end.  The o of
+ * -(I)yor and the e of -(y)ken are fixed (diyor, gelirken), so they
+ * choose nothing: 0 when no vowel harmonises.
+ */
+static uint32_t
+harmonic(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f)
+{
+	const uint8_t *s = tt_form_str(d, f, &(size_t){ 0 }), *t;
+	size_t n = d->forms[f].len, nt, i, k, ncp = 0;
+	uint32_t cp, g;
+	int len;
+
+	for (i = 0; i < n; i += len)
+		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0)
+			return 0;
+		else
+			ncp++;
+	for (i = 0, k = ncp; i < n; i += len, k--) {
+		len = tt_utf8_dec(s + i, n - i, &cp);
+		if (!tt_phon_isvowel(cp))
+			continue;
+		for (g = in->form; g < in->form + in->nforms; g++) {
+			t = tt_form_str(d, g, &nt);
+			if (fromend(t, nt, k - 1) != cp)
+				return cp;
+		}
+	}
+	return 0;
+}
+
 /* Is s[0..n-1] one of the forms of in? */
 static bool
 hasform(const struct tt_dict *d, const struct tt_idinfo *in,
@@ -531,13 +575,14 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	const char *c;
 
 	pf->first = first(s, n);
-	pf->vclass = vbits(firstvowel(s, n));
 	pf->last = lastcp(s, n, NULL);
 	if (in->kind != TT_KIND_SUFFIX) {
+		pf->vclass = vbits(firstvowel(s, n));
 		b = tt_form_str(d, in->form, &nb);
 		pf->var = variant(b, nb, s, n);
 		return;
 	}
+	pf->vclass = vbits(harmonic(d, in, f));
 	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1))
 		pf->bits |= s[0] == 'n' ? PF_NBUF : PF_BUF;
 	k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
@@ -566,7 +611,8 @@ static int tables(struct tt_dict *d);
 /*
  * What the decoder needs to know of an ID, worked out once, for the piece
  * before it (surface.c's lookahead; only suffixes and BPE pieces go on the
- * same word): does its first form begin with a vowel; is it -yor, or
+ * same word): does it begin with a vowel after a consonant, that is, does
+ * any of its forms (the ım of (I)m: kitabım, verdiğim); is it -yor, or
  * (I)yor, whose form after a vowel is yor?
  */
 static uint8_t
@@ -581,11 +627,10 @@ idbits(const struct tt_dict *d, uint32_t id)
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
 	    in->kind != TT_KIND_BPE))
 		return 0;
-	p = tt_form_str(d, in->form, &np);
-	if (tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp))
-		a |= TT_IDB_VOWEL;
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		p = tt_form_str(d, f, &np);
+		if (tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp))
+			a |= TT_IDB_VOWEL;
 		if (np >= 3 && memcmp(p, "yor", 3) == 0)
 			a |= TT_IDB_YOR;
 	}

@@ -65,7 +65,8 @@ enum {
 	TT_ROOT_NARROW = 8,	/* ağla -> ağlı before -yor */
 	TT_ROOT_FRONT = 16,	/* saat -> saatler: front-vowel suffixes */
 	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
-	TT_SUFFIX_NPRON = 64	/* takes that n: {n}DA */
+	TT_SUFFIX_NPRON = 64,	/* takes that n: {n}DA */
+	TT_SUFFIX_DERIV = 128	/* derives a root of the lexicon: -lA */
 };
 int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
     tt_phon_emit emit, void *arg);

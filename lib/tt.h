@@ -89,6 +89,15 @@ int tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
     uint32_t *count);
 int tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count,
     FILE *f);
+/*
+ * The counts tt-dict counts writes: each word of the line s credits, in
+ * count[id], every root that begins one of its cuts of fewest pieces in
+ * the lossless encoder's lattice (e made with TT_MODE_LOSSLESS); the
+ * dictionary's own counts play no part.  0 or TT_ENOMEM.
+ */
+struct tt_encoder;
+int tt_encoder_count_roots(struct tt_encoder *e, const uint8_t *s, size_t n,
+    uint32_t *count);
 
 /* Kinds of token. */
 enum tt_kind {
@@ -110,6 +119,9 @@ uint32_t tt_dict_base_size(const struct tt_dict *d);
 enum tt_kind tt_dict_kind(const struct tt_dict *d, uint32_t id);
 /* "root", "suffix", "bpe", "byte", "special", "case" or "none". */
 const char *tt_kind_name(enum tt_kind k);
+/* What the dictionary says of id (format 2): a suffix's gloss (PL, P3SG),
+ * a root's part of speech (N, V, ADJ); "" if nothing. */
+const char *tt_dict_note(const struct tt_dict *d, uint32_t id);
 /*
  * The base (first) surface form of an ID, *n bytes, not NUL-terminated;
  * NULL if the ID is unused.  Byte tokens give their one byte.  The

@@ -277,7 +277,7 @@ Try 'tt-sylvocab --help' for more information." ]
 
 @test "syllable: a line that begins with a space gets a dummy space" {
 	run --separate-stderr tt-encode -m syllable -d dict/id --json <<<' a'
-	[ "$output" = '{"ids":[2,2,7],"pieces":[" "," ","a"],"types":["special","special","bpe"],"offsets":[[0,0],[0,1],[1,2]]}' ]
+	[ "$output" = '{"ids":[2,2,7],"pieces":[" "," ","a"],"types":["special","special","bpe"],"glosses":["","",""],"pos":["","",""],"offsets":[[0,0],[0,1],[1,2]]}' ]
 }
 
 @test "syllable: a syllable outside the vocabulary falls back to characters" {

@@ -111,26 +111,26 @@ load helper
 @test "--json gives ids, pieces, types and byte offsets" {
 	run --separate-stderr tt-encode -m compat -d $D --json <<<'Kitaplar evde'
 	[ "$status" -eq 0 ]
-	[ "$output" = '{"ids":[0,7,100,8,101],"pieces":["<uppercase>"," kitap","lar"," ev","de"],"types":["special","root","suffix","root","suffix"],"offsets":[[0,0],[0,5],[5,8],[9,11],[11,13]]}' ]
+	[ "$output" = '{"ids":[0,7,100,8,101],"pieces":["<uppercase>"," kitap","lar"," ev","de"],"types":["special","root","suffix","root","suffix"],"glosses":["","","","",""],"pos":["","","","",""],"offsets":[[0,0],[0,5],[5,8],[9,11],[11,13]]}' ]
 	[ "$stderr" = "" ]
 }
 
 @test "--json offsets count bytes, not characters" {
 	run --separate-stderr tt-encode -m compat -d $D --json <<<'ağzı'
 	[ "$status" -eq 0 ]
-	[ "$output" = '{"ids":[12,102],"pieces":[" ağz","ı"],"types":["root","suffix"],"offsets":[[0,4],[4,6]]}' ]
+	[ "$output" = '{"ids":[12,102],"pieces":[" ağz","ı"],"types":["root","suffix"],"glosses":["",""],"pos":["",""],"offsets":[[0,4],[4,6]]}' ]
 }
 
 @test "--json escapes control characters in pieces" {
 	run --separate-stderr tt-encode -m compat -d $D --json < <(printf 'ev\tev\n')
 	[ "$status" -eq 0 ]
-	[ "$output" = '{"ids":[8,4,108,221],"pieces":[" ev","\u0009","e","v"],"types":["root","special","suffix","bpe"],"offsets":[[0,2],[2,3],[3,4],[4,5]]}' ]
+	[ "$output" = '{"ids":[8,4,108,221],"pieces":[" ev","\u0009","e","v"],"types":["root","special","suffix","bpe"],"glosses":["","","",""],"pos":["","","",""],"offsets":[[0,2],[2,3],[3,4],[4,5]]}' ]
 }
 
 @test "--json on an empty line gives empty arrays" {
 	run --separate-stderr tt-encode -m compat -d $D --json <<<''
 	[ "$status" -eq 0 ]
-	[ "$output" = '{"ids":[],"pieces":[],"types":[],"offsets":[]}' ]
+	[ "$output" = '{"ids":[],"pieces":[],"types":[],"glosses":[],"pos":[],"offsets":[]}' ]
 }
 
 # --- Lines ---------------------------------------------------------------
@@ -400,7 +400,7 @@ Try 'tt-encode --help' for more information." ]
 
 @test "man page, LOSSLESS MODE: the examples with the built-in dictionary" {
 	run --separate-stderr tt-encode -t <<<'Kitaplarımızdan geldim.'
-	[ "$output" = "<cap> ▁kitap ları mız dan ▁gel di m ." ]
+	[ "$output" = "<cap> ▁kitap lar ımız dan ▁gel di m ." ]
 	run --separate-stderr tt-encode -t <<<'KİTAP ve Istanbul'
 	[ "$output" = "<allcaps> ▁kitap ▁ve <cap> ▁ ıs tan bul" ]
 	run --separate-stderr tt-encode -t <<<'saatlerde'

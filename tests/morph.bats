@@ -1,0 +1,87 @@
+#!/usr/bin/env bats
+# morph.bats: the cut a linguist would make (issue 17): the whole-word
+# lattice, its categories and the phonology it relies on.  Each word
+# here was cut otherwise before.
+
+load helper
+
+# cut WORD EXPECTED: tt-encode -t gives EXPECTED and decodes back.
+cut() {
+	run --separate-stderr tt-encode -t <<<"$1"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$2" ] || { echo "$1: $output, not $2"; return 1; }
+	[ "$(tt-encode <<<"$1" | tt-decode)" = "$1" ]
+}
+
+@test "several IDs per spelling: (y)DI, (y)mIş after a vowel; roots shadowed by a variant" {
+	cut söyledi "▁söyle di"
+	cut dedi "▁de di"
+	cut taramış "▁tara mış"
+	cut doğru "▁doğru"
+	cut kapı "▁kapı"
+	cut dolu "▁dolu"
+}
+
+@test "the look-ahead reads every form of the next suffix: kitabım, verdiğim" {
+	cut kitabım "▁kitab ım"
+	cut verdiğim "▁ver diğ im"
+	cut ediyor "▁ed iyor"
+	cut gidiyor "▁gid iyor"
+}
+
+@test "-(I)yor's fixed o does not harmonise" {
+	cut diyor "▁di yor"
+	cut istiyor "▁isti yor"
+	cut söylüyor "▁söylü yor"
+	cut bekliyor "▁bekli yor"
+}
+
+@test "(y)Abil keeps its i after back vowels" {
+	cut yapabilir "▁yap abil ir"
+	cut olabilir "▁ol abil ir"
+}
+
+@test "a buffer letter goes with the suffix after it; nouns take no verb suffix" {
+	cut kitapların "▁kitap lar ın"
+	cut annesine "▁anne si ne"
+	cut arabasına "▁araba sı na"
+	cut anlamış "▁anla mış"
+	cut toplamış "▁topla mış"
+}
+
+@test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
+	cut gelmiyor "▁gel mi yor"
+	cut gelse "▁gel se"
+	cut gelelim "▁gel e lim"
+	cut yapıverdi "▁yap ıver di"
+	cut gelsinler "▁gel sinler"
+}
+
+@test "a derived root is cut when its base counts more, into its own category" {
+	cut gerçekleşti "▁gerçek leş ti"
+	cut kaplan "▁kaplan"
+}
+
+@test "tt-encode --json gives each suffix's gloss and the root's part of speech" {
+	run --separate-stderr tt-encode --json <<<"kitaplarım"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *'"pieces":[" kitap","lar","ım"]'* ]]
+	[[ "$output" == *'"glosses":["","PL","P1SG,NOUN.IM"]'* ]]
+	[[ "$output" == *'"pos":["N","",""]'* ]]
+}
+
+@test "a bad category in tt-dict.tsv names file and line" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	sed 's/^16\tsuffix\tlAr\tN>N/16\tsuffix\tlAr\tN>X/' dict/tr/tt-dict.tsv \
+	    > "$c/tt-dict.tsv"
+	run --separate-stderr tt-encode -d "$c" </dev/null
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"$c/tt-dict.tsv:12:4: bad category 'N>X'"* ]]
+}
+
+@test "a stem in no lexicon keeps its Turkish suffixes: tweet + le + di" {
+	cut tweetledi "▁t w e et le di"
+	cut istanbul "▁istanbul"
+}
