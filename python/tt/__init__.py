@@ -38,7 +38,7 @@ except ImportError:             # the checkout: python/tt, with PYTHONPATH
 # The codes of tt.h.
 ENOMEM, EIO, EDICT, ERANGE, EINVAL = -1, -2, -3, -4, -5
 MODES = {"lossless": 0, "compat": 1, "syllable": 2}
-_KIND_BYTE = 5
+_KIND_ROOT, _KIND_SUFFIX, _KIND_BYTE = 2, 3, 5
 _SIZE_T = "Q" if ctypes.sizeof(c_size_t) == 8 else "I"
 
 
@@ -73,6 +73,7 @@ def _declare(lib):
             ("tt_dict_size", c_uint32, [c_void_p]),
             ("tt_dict_kind", c_int, [c_void_p, c_uint32]),
             ("tt_kind_name", c_char_p, [c_int]),
+            ("tt_dict_note", c_char_p, [c_void_p, c_uint32]),
             ("tt_dict_piece", c_void_p, [c_void_p, c_uint32, p(c_size_t)]),
             ("tt_encoder_new", c_int, [p(c_void_p), c_void_p, c_int]),
             ("tt_encoder_free", None, [c_void_p]),
@@ -297,18 +298,23 @@ class Tokenizer:
 
     def analyze(self, text):
         """What tt-encode --json gives for one line: a dict of ids, pieces
-        (as the dictionary holds them; a raw byte as <0xNN>), types and
+        (as the dictionary holds them; a raw byte as <0xNN>), types,
+        glosses (of suffixes: PL, P3SG), pos (of roots: N, V) and
         offsets, the [start, end) bytes of the line each token stands for.
         """
         with self._lock:
             toks = self._tokens(text)
-        out = {"ids": [], "pieces": [], "types": [], "offsets": []}
+        out = {"ids": [], "pieces": [], "types": [], "glosses": [],
+               "pos": [], "offsets": []}
         for i, p, off, n in toks:
             kind = _lib.tt_dict_kind(self._d, i)
+            note = _lib.tt_dict_note(self._d, i).decode()
             out["ids"].append(i)
             out["pieces"].append("<0x%02X>" % p[0] if kind == _KIND_BYTE
                                  else p.decode("utf-8", "surrogateescape"))
             out["types"].append(_lib.tt_kind_name(kind).decode())
+            out["glosses"].append(note if kind == _KIND_SUFFIX else "")
+            out["pos"].append(note if kind == _KIND_ROOT else "")
             out["offsets"].append([off, off + n])
         return out
 
