@@ -304,7 +304,7 @@ tail(const uint8_t *s, size_t n)
 		}
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0 ||
 		    (cp < 0x80 ? (cp | 32) < 'a' || (cp | 32) > 'z' :
-		    !tt_is_letter(cp))) {
+		    !tt_is_letter(cp) || cp == 0x2bc)) {
 			len = len < 0 ? 1 : len;
 			t &= ~TAIL_PURE;
 			continue;

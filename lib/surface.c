@@ -45,7 +45,9 @@ putcased(const struct tt_caserule *rule, struct tt_buf *out,
 			len = 1;
 			cp = 0xfffd;	/* neither letter nor space */
 		}
-		if (tt_is_letter(cp)) {
+		/* U+02BC is a letter to Unicode, an apostrophe here: it
+		 * ends a word (norm.c), and its case with it. */
+		if (tt_is_letter(cp) && cp != 0x2bc) {
 			/* By the language: Turkish i -> İ, Indonesian I. */
 			cp = rule->upper(cp);
 			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)

@@ -51,6 +51,16 @@ pieces() {
 	[[ "$output" == *'"types":["case","root","byte","byte","suffix","case","root","bpe","suffix","case","root","bpe","suffix","bpe","bpe","suffix","case","root","byte","byte","suffix"]'* ]]
 }
 
+@test "U+02BC ends a word in capitals and the context carried: ABDʼden, ANKARAʼDA come back (fuzz-roundtrip found it)" {
+	printf 'ABD\312\274den ANKARA\312\274DA\n' > "$BATS_TEST_TMPDIR/in"
+	run tt-roundtrip "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 0 ]
+	if [ -f "$REF/kokler.json" ]; then
+		run tt-roundtrip -d "$REF" "$BATS_TEST_TMPDIR/in"
+		[ "$status" -eq 0 ]
+	fi
+}
+
 @test "invisible characters inside a word: the suffixes after them keep their harmony" {
 	run pieces 'kitap\302\255lar ev\342\200\213ler göz\342\200\214ler göz\342\200\215de'
 	[ "$output" = "▁kitap <0xC2> <0xAD> lar ▁ev <0xE2> <0x80> <0x8B> ler ▁göz <0xE2> <0x80> <0x8C> ler ▁göz <0xE2> <0x80> <0x8D> de" ]
