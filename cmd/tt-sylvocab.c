@@ -11,8 +11,9 @@
 
 #define SIZE 2843	/* seed 002's vocabulary */
 
-static const char shortopts[] = "n:o:s:chV";
+static const char shortopts[] = "i:n:o:s:chV";
 static const struct option longopts[] = {
+	{ "ids", required_argument, NULL, 'i' },
 	{ "size", required_argument, NULL, 'n' },
 	{ "output", required_argument, NULL, 'o' },
 	{ "sets", required_argument, NULL, 's' },
@@ -23,7 +24,7 @@ static const struct option longopts[] = {
 };
 
 static struct {
-	const char *out, *sets;
+	const char *out, *sets, *ids;
 	unsigned long size;
 	int counts;
 } opt = { .size = SIZE };
@@ -31,9 +32,12 @@ static struct {
 static void __attribute__((noreturn))
 usage(void)
 {
-	printf("usage: tt-sylvocab [-cV] [-n size] [-o dir] [-s sets] [file ...]\n"
+	printf("usage: tt-sylvocab [-cV] [-i dir] [-n size] [-o dir] [-s sets] "
+	    "[file ...]\n"
 	    "Cut a word list into syllables and write a syllable dictionary.\n"
 	    "\n"
+	    "  -i, --ids=DIR      a piece that the dictionary DIR has keeps its ID\n"
+	    "                     there; the others take the lowest free IDs\n"
 	    "  -n, --size=N       pieces to keep: base characters, monosyllabic\n"
 	    "                     words, then the most frequent syllables (2843)\n"
 	    "  -o, --output=DIR   write the dictionary directory DIR\n"
@@ -155,16 +159,103 @@ install(const char *dir)
 	cleanup();
 }
 
+/* A piece and its ID. */
+struct idpiece {
+	const uint8_t *s;
+	size_t n;
+	uint32_t id;
+};
+
+/* Order by bytes (for bsearch), a prefix first. */
+static int
+bybytes(const void *a, const void *b)
+{
+	const struct idpiece *x = a, *y = b;
+	int c = memcmp(x->s, y->s, x->n < y->n ? x->n : y->n);
+
+	return c ? c : (x->n > y->n) - (x->n < y->n);
+}
+
+static int
+byid(const void *a, const void *b)
+{
+	const struct idpiece *x = a, *y = b;
+
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* The pieces (kind bpe) of the dictionary d, by bytes; *m of them. */
+static struct idpiece *
+oldpieces(const struct tt_dict *d, size_t *m)
+{
+	struct idpiece *o = NULL;
+	size_t cap = 0;
+	uint32_t id;
+
+	*m = 0;
+	for (id = 0; id < tt_dict_base_size(d); id++) {
+		if (tt_dict_kind(d, id) != TT_KIND_BPE)
+			continue;
+		cli_grow(&o, &cap, *m + 1, sizeof *o);
+		o[*m].s = tt_dict_piece(d, id, &o[*m].n);
+		o[*m].id = id;
+		(*m)++;
+	}
+	if (*m > 0)
+		qsort(o, *m, sizeof *o, bybytes);
+	return o;
+}
+
+/*
+ * The IDs of the n pieces p: with no old dictionary, from 7 on in rank
+ * order; else a piece that d has keeps its ID there (from 7 on), and the
+ * others take, in rank order, the lowest IDs from 7 on that no kept
+ * piece has.  Returns the pieces by ID.
+ */
+static struct idpiece *
+assign(const struct tt_sylpiece *p, long n, const struct tt_dict *d)
+{
+	struct idpiece *q = NULL, *o = NULL, *hit;
+	size_t m = 0, cap = 0, top = 7 + (size_t)n;
+	uint8_t *taken;
+	uint32_t next = 7;
+	long k;
+
+	cli_grow(&q, &cap, (size_t)n + 1, sizeof *q);
+	if (d != NULL) {
+		o = oldpieces(d, &m);
+		top += tt_dict_base_size(d);
+	}
+	if ((taken = calloc(top, 1)) == NULL)
+		cli_die("out of memory");
+	for (k = 0; k < n; k++) {
+		q[k] = (struct idpiece){ p[k].s, p[k].n, 0 };
+		hit = m ? bsearch(&q[k], o, m, sizeof *o, bybytes) : NULL;
+		if (hit != NULL && hit->id >= 7)
+			taken[q[k].id = hit->id] = 1;
+	}
+	for (k = 0; k < n; k++)
+		if (q[k].id == 0) {
+			while (taken[next])
+				next++;
+			taken[q[k].id = next] = 1;
+		}
+	qsort(q, (size_t)n, sizeof *q, byid);
+	free(taken);
+	free(o);
+	return q;
+}
+
 /* The pieces from ID 7 on, a JSON object. */
 static void
-putpieces(FILE *f, const struct tt_sylpiece *p, long n)
+putpieces(FILE *f, const struct idpiece *q, long n)
 {
 	long i;
 
 	for (i = 0; i < n; i++) {
 		fputs(i ? ",\n  " : "{\n  ", f);
-		cli_json(f, p[i].s, p[i].n, CLI_JSON_SHORT);
-		fprintf(f, ": %ld", i + 7);
+		cli_json(f, q[i].s, q[i].n, CLI_JSON_SHORT);
+		fprintf(f, ": %lu", (unsigned long)q[i].id);
 	}
 	fputs(n ? "\n}\n" : "{}\n", f);
 }
@@ -177,8 +268,8 @@ putpieces(FILE *f, const struct tt_sylpiece *p, long n)
  * format: without syllable.json, the built-in sets).
  */
 static void
-writedir(const char *dir, const struct tt_syl *sy,
-    const struct tt_sylpiece *p, long n)
+writedir(const char *dir, const struct tt_syl *sy, const struct idpiece *q,
+    long n)
 {
 	static const char *special[] = { "<uppercase>", "<unknown>", " ",
 	    "\n", "\t", "<pad>", "<eos>" };
@@ -201,7 +292,7 @@ writedir(const char *dir, const struct tt_syl *sy,
 	fputs("{}\n", f);
 	closefile(f, path);
 	f = create(2, &path);
-	putpieces(f, p, n);
+	putpieces(f, q, n);
 	closefile(f, path);
 	f = create(3, &path);
 	if (tt_syl_json(sy, &b) < 0) {
@@ -233,6 +324,9 @@ parseopts(int argc, char *argv[])
 
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
+		case 'i':
+			opt.ids = optarg;
+			break;
 		case 'n':
 			setsize(optarg);
 			break;
@@ -254,6 +348,8 @@ parseopts(int argc, char *argv[])
 		}
 	if (opt.out == NULL && !opt.counts)
 		cli_misuse("nothing to do: give -o dir or -c");
+	if (opt.ids != NULL && opt.out == NULL)
+		cli_misuse("-i gives IDs to the dictionary of -o: give -o dir");
 }
 
 /* The letter sets of -s, or NULL for the built-in ones. */
@@ -284,10 +380,29 @@ putcounts(struct tt_sylvocab *v)
 	}
 }
 
+/* Pick the pieces of v, give them IDs (from old, if any) and write -o. */
+static void
+build(struct tt_sylvocab *v, const struct tt_syl *sy,
+    const struct tt_dict *old)
+{
+	const struct tt_sylpiece *p;
+	struct idpiece *q;
+	long n;
+
+	if ((n = tt_sylvocab_pick(v, opt.size, &p)) == TT_EINVAL)
+		cli_die("size %lu leaves no room for the base characters",
+		    opt.size);
+	if (n < 0)
+		cli_die("out of memory");
+	q = assign(p, n, old);
+	writedir(opt.out, sy, q, n);
+	free(q);
+}
+
 int
 main(int argc, char *argv[])
 {
-	const struct tt_sylpiece *p;
+	struct tt_dict *old = NULL;
 	const struct tt_syl *sy;
 	struct tt_syl *own;
 	struct tt_sylvocab *v;
@@ -295,12 +410,13 @@ main(int argc, char *argv[])
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	long n;
 	FILE *f;
 	int i;
 
 	cli_init("tt-sylvocab");
 	parseopts(argc, argv);
+	if (opt.ids != NULL)
+		old = cli_dict(opt.ids);
 	sy = (own = loadsets(opt.sets)) != NULL ? own : tt_syl_default();
 	if (tt_sylvocab_new(&v, sy) < 0)
 		cli_die("out of memory");
@@ -318,16 +434,12 @@ main(int argc, char *argv[])
 		cli_exit();
 	if (opt.counts)
 		putcounts(v);
-	if (opt.out) {
-		if ((n = tt_sylvocab_pick(v, opt.size, &p)) == TT_EINVAL)
-			cli_die("size %lu leaves no room for the base "
-			    "characters", opt.size);
-		if (n < 0)
-			cli_die("out of memory");
-		writedir(opt.out, sy, p, n);
-	}
+	if (opt.out)
+		build(v, sy, old);
 	free(line);
 	tt_sylvocab_free(v);
+	if (old != NULL)
+		tt_dict_free(old);
 	tt_syl_free(own);
 	cli_exit();
 }

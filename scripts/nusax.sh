@@ -53,7 +53,7 @@ die() {
 
 if [ "${1:-eval}" = build ]; then
 	[ -r "$kbbi" ] || die "$kbbi: word list not found (set NUSAX_DATA)"
-	bin/tt-sylvocab -o dict/id "$kbbi"
+	bin/tt-sylvocab -i dict/id -o dict/id "$kbbi"
 	printf 'dict/id: %s pieces from %s (commit %s)\n' \
 	    "$(grep -c '^  ' dict/id/bpe_tokenler.json)" "$kbbi" \
 	    "$(cat "$(dirname "$kbbi")/SOURCE_COMMIT" 2>/dev/null || echo '?')"

@@ -116,6 +116,46 @@ tiny() {
 	[ "$(grep -c ': ' "$BATS_TEST_TMPDIR/d/bpe_tokenler.json")" -eq 2843 ]
 }
 
+@test "sylvocab: -i keeps the IDs of the pieces an old dictionary has" {
+	tiny
+	# kita gone, nasi new: ki (9) leaves, na and si come in; ki's ID goes
+	# to na (ranked first, by bytes), si takes the first ID after.
+	printf 'bahasa\nstruktur\nteks\nnasi\n' |
+	    tt-sylvocab -n 101 -i "$BATS_TEST_TMPDIR/tiny" -o "$BATS_TEST_TMPDIR/new"
+	cd "$BATS_TEST_TMPDIR/new"
+	[ "$(head -n 8 bpe_tokenler.json)" = '{
+  "ba": 7,
+  "ha": 8,
+  "na": 9,
+  "sa": 10,
+  "struk": 11,
+  "teks": 12,
+  "!": 13,' ]
+	[ "$(tail -n 3 bpe_tokenler.json)" = '  "~": 106,
+  "si": 107
+}' ]
+	[ "$(grep -c ': ' bpe_tokenler.json)" -eq 101 ]
+	# Without -i, the ranks: na 9, si 11.
+	printf 'bahasa\nstruktur\nteks\nnasi\n' |
+	    tt-sylvocab -n 101 -o "$BATS_TEST_TMPDIR/ranked"
+	grep -qF '  "si": 11,' "$BATS_TEST_TMPDIR/ranked/bpe_tokenler.json"
+	# The same list with -i of its own dictionary: the same dictionary.
+	printf 'bahasa\nstruktur\nteks\nkita\n' |
+	    tt-sylvocab -n 100 -i "$BATS_TEST_TMPDIR/tiny" -o "$BATS_TEST_TMPDIR/same"
+	diff -r "$BATS_TEST_TMPDIR/tiny" "$BATS_TEST_TMPDIR/same"
+}
+
+@test "sylvocab: -i without -o, and a missing -i dictionary" {
+	run --separate-stderr tt-sylvocab -i dict/id -c </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-sylvocab: -i gives IDs to the dictionary of -o: give -o dir
+Try 'tt-sylvocab --help' for more information." ]
+	run --separate-stderr tt-sylvocab -i "$BATS_TEST_TMPDIR/nope" -o "$BATS_TEST_TMPDIR/d" <<<'bahasa'
+	[ "$status" -eq 2 ]
+	[[ "$stderr" = "tt-sylvocab: $BATS_TEST_TMPDIR/nope"* ]]
+	[ ! -e "$BATS_TEST_TMPDIR/d" ]
+}
+
 @test "sylvocab: a size below the base characters is refused" {
 	run --separate-stderr tt-sylvocab -n 93 -o "$BATS_TEST_TMPDIR/d" </dev/null
 	[ "$status" -eq 2 ]
@@ -231,7 +271,7 @@ Try 'tt-sylvocab --help' for more information." ]
 	run --separate-stderr tt-sylvocab --help
 	[ "$status" -eq 0 ]
 	[ "$stderr" = "" ]
-	[ "${lines[0]}" = "usage: tt-sylvocab [-cV] [-n size] [-o dir] [-s sets] [file ...]" ]
+	[ "${lines[0]}" = "usage: tt-sylvocab [-cV] [-i dir] [-n size] [-o dir] [-s sets] [file ...]" ]
 }
 
 @test "sylvocab: --version prints one line, exit 0" {
@@ -375,8 +415,12 @@ Try 'tt-sylvocab --help' for more information." ]
 
 @test "syllable: dict/id is what tt-sylvocab makes of the KBBI list" {
 	need_id
-	tt-sylvocab -o "$BATS_TEST_TMPDIR/id" "$KBBI"
+	tt-sylvocab -i dict/id -o "$BATS_TEST_TMPDIR/id" "$KBBI"
 	diff -r dict/id "$BATS_TEST_TMPDIR/id"
+	# Without -i, the same pieces, though not at the same IDs.
+	tt-sylvocab -o "$BATS_TEST_TMPDIR/ranked" "$KBBI"
+	diff <(grep '^  ' dict/id/bpe_tokenler.json | sed 's/: [0-9]*,*$//' | sort) \
+	    <(grep '^  ' "$BATS_TEST_TMPDIR/ranked/bpe_tokenler.json" | sed 's/: [0-9]*,*$//' | sort)
 }
 
 @test "syllable: Indonesian NusaX text, about 0.4 tokens per character" {
