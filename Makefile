@@ -117,7 +117,7 @@ clean:
 FUZZCC = clang
 FUZZFLAGS = -fsanitize=fuzzer,address,undefined -Ilib -std=c11 \
 	-D_POSIX_C_SOURCE=200809L -DTT_VERSION='"fuzz"' -g -O1
-FUZZBIN = bin/fuzz-roundtrip bin/fuzz-dict bin/fuzz-decode
+FUZZBIN = bin/fuzz-roundtrip bin/fuzz-dict bin/fuzz-decode bin/fuzz-image
 
 fuzz: $(FUZZBIN)
 

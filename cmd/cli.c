@@ -223,6 +223,11 @@ cli_dict(const char *dir)
 	dir = cli_dictdir(dir);
 	if ((r = tt_dict_load(&d, dir, &err)) < 0)
 		cli_die_load(r, dir, &err);
+	/* A damaged image, refused: the sources stood in for it. */
+	if (err.text[0] != '\0')
+		fprintf(stderr, "%s: %s: %s (read the sources instead; "
+		    "tt-dict compile makes it again)\n", cli_prog, err.file,
+		    err.text);
 	return d;
 }
 

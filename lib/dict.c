@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <jansson.h>
@@ -584,17 +585,42 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return r;
 }
 
+/* Has dir a dictionary's sources (format 2 or 1)?  0, or an error that
+ * says why not. */
+static int
+hassources(const char *dir, struct tt_dict_error *err)
+{
+	char path[4096];
+	struct stat st;
+	int r;
+
+	if ((r = tt_path(path, sizeof path, dir, "tt-dict.tsv", err)) < 0 ||
+	    access(path, F_OK) == 0)
+		return r;
+	if ((r = tt_path(path, sizeof path, dir, "kokler.json", err)) < 0 ||
+	    access(path, F_OK) == 0)
+		return r;
+	if (stat(dir, &st) < 0)
+		tt_seterr(err, dir, 0, 0, "%s", strerror(errno));
+	else
+		tt_seterr(err, dir, 0, 0, "%s", "no dictionary here "
+		    "(tt-dict.img, tt-dict.tsv or kokler.json)");
+	return TT_EIO;
+}
+
 int
 tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
+	struct tt_dict_error imgerr;
 	struct tt_dict *d;
-	int r;
+	int r, img;
 
 	*dp = NULL;
 	tt_seterr(err, "", 0, 0, "%s", "");
+	tt_seterr(&imgerr, "", 0, 0, "%s", "");
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = tt_image_map(d, dir)) == 0) {
+	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
 		if ((r = tt_phon_prepare(d)) < 0) {
 			tt_dict_free(d);
 			return r;
@@ -602,15 +628,26 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		*dp = d;
 		return 0;
 	}
-	/* No usable image: start again from the sources. */
+	/* No usable image: start again from the sources, if there are
+	 * any; else say what is wrong with the image, or that there is
+	 * no dictionary. */
 	tt_dict_free(d);
+	if ((r = hassources(dir, err)) < 0) {
+		if (err && imgerr.file[0] != '\0')
+			*err = imgerr;
+		return r == TT_EIO && img < 0 ? img : r;
+	}
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = sources(d, dir, err)) < 0)
+	if ((r = sources(d, dir, err)) < 0) {
 		tt_dict_free(d);
-	else
-		*dp = d;
-	return r;
+		return r;
+	}
+	/* A damaged image is said, though the sources stood in for it. */
+	if (img < 0 && err)
+		*err = imgerr;
+	*dp = d;
+	return 0;
 }
 
 int

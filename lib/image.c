@@ -5,9 +5,18 @@
  * generating allomorphs and building tries.  The image sits beside its
  * sources as tt-dict.img and is used only while it is newer than each of
  * them and records their sizes; otherwise the sources are read.
+ *
+ * An image is checked before anything reads it: a checksum of the whole
+ * file finds damage, and one pass over its tables (every index in range,
+ * every kind in its enum, every form inside the pool, every trie value
+ * at the node its form's bytes lead to, the IDs tt adds where they
+ * belong) keeps a hostile one from making a tool read or write out of
+ * bounds or decode other bytes than it encoded.  The pass costs time in
+ * proportion to the image's size, about a millisecond for dict/tr.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -16,10 +25,11 @@
 
 #include "buf.h"
 #include "image.h"
+#include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 7	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
-			   7: root counts */
+#define VERSION 8	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+			   7: root counts; 8: checksum */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -33,7 +43,20 @@ struct header {
 	uint64_t size[NSRC];	/* of each source, UINT64_MAX if absent */
 	uint64_t sizes[3];	/* sizeof form, idinfo, header: same build */
 	char ttversion[16];	/* of tt: the loader's rules may change */
+	uint64_t sum;		/* tt_sum64 of the file, this field 0 */
 };
+#define SUMSEED 0x7474696d61676538u
+
+/* The checksum of image m of n bytes (a multiple of 8). */
+static uint64_t
+checksum(const uint8_t *m, size_t n)
+{
+	size_t at = offsetof(struct header, sum);
+	uint64_t h = tt_sum64(SUMSEED, m, at);
+
+	h = tt_sum64(h, (const uint8_t *)&(uint64_t){ 0 }, 8);
+	return tt_sum64(h, m + at + 8, n - at - 8);
+}
 
 /* The sources' sizes; false if one is newer than mtime. */
 static bool
@@ -83,14 +106,45 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	return tt_blob_put(f, d->count, n * sizeof *d->count);
 }
 
+/* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
+static int
+image(const struct tt_dict *d, struct header *h, char **m, size_t *n)
+{
+	FILE *f;
+	int r;
+
+	if ((f = open_memstream(m, n)) == NULL)
+		return TT_ENOMEM;
+	r = tables(d, h, f);
+	if (fclose(f) != 0 || r < 0) {
+		free(*m);
+		*m = NULL;
+		return TT_ENOMEM;
+	}
+	tt_image_seal((uint8_t *)*m, *n);
+	return 0;
+}
+
+void
+tt_image_seal(uint8_t *m, size_t n)
+{
+	uint64_t sum;
+
+	if (n < sizeof(struct header) || n % 8 != 0)
+		return;
+	sum = checksum(m, n);
+	memcpy(m + offsetof(struct header, sum), &sum, sizeof sum);
+}
+
 int
 tt_image_write(const struct tt_dict *d, const char *dir,
     struct tt_dict_error *err)
 {
 	struct header h = { MAGIC, 0x01020304, VERSION, 0, 0, 0, 0, 0, 0, 0,
 	    0, 0, { 0 }, { sizeof(struct tt_form), sizeof(struct tt_idinfo),
-	    sizeof h }, TT_VERSION };
-	char path[4096], tmp[4200];
+	    sizeof h }, TT_VERSION, 0 };
+	char path[4096], tmp[4200], *m = NULL;
+	size_t n = 0;
 	FILE *f;
 	int r;
 
@@ -102,12 +156,16 @@ tt_image_write(const struct tt_dict *d, const char *dir,
 	h.nforms = d->nforms;
 	h.poolsz = d->forms[d->nforms - 1].off + d->forms[d->nforms - 1].len;
 	stamp(dir, h.size, NULL);
+	if ((r = image(d, &h, &m, &n)) < 0)
+		return r;
 	snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
 	if ((f = fopen(tmp, "wb")) == NULL) {
 		tt_seterr(err, tmp, 0, 0, "%s", strerror(errno));
+		free(m);
 		return TT_EIO;
 	}
-	r = tables(d, &h, f);
+	r = fwrite(m, 1, n, f) == n ? 0 : TT_EIO;
+	free(m);
 	if (fclose(f) != 0 && r == 0)
 		r = TT_EIO;
 	/* Rename last, so that a reader never sees half an image. */
@@ -120,40 +178,117 @@ tt_image_write(const struct tt_dict *d, const char *dir,
 	return r;
 }
 
-int
-tt_image_map(struct tt_dict *d, const char *dir)
-{
-	uint64_t size[NSRC];
-	const uint64_t *ncount;
-	const struct header *h;
-	const uint8_t *p, *end;
-	char path[4096];
-	struct stat st;
-	void *map;
-	int fd;
+/* --- Checking an image before it is used --------------------------------- */
 
-	if (tt_path(path, sizeof path, dir, "tt-dict.img", NULL) < 0 ||
-	    (fd = open(path, O_RDONLY)) < 0)
-		return 1;
-	if (fstat(fd, &st) < 0 || st.st_size < (off_t)sizeof *h ||
-	    !stamp(dir, size, &st.st_mtim) ||
-	    (map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
-	    MAP_FAILED) {
-		close(fd);
-		return 1;
+/* A form index with its bytes and the tag its trie must give it. */
+struct trieof {
+	const struct tt_dict *d;
+	unsigned kinds;		/* 1 << kind of the IDs this trie holds */
+};
+
+static const uint8_t *
+trieform(void *arg, uint32_t f, size_t *n, unsigned *tag)
+{
+	const struct trieof *t = arg;
+	const struct tt_idinfo *in;
+
+	if (f >= t->d->nforms)
+		return NULL;
+	in = &t->d->ids[t->d->forms[f].id];
+	if (!(t->kinds >> in->kind & 1))
+		return NULL;
+	*tag = (in->kind == TT_KIND_ROOT ? TT_TAG_ROOT : 0) |
+	    (in->nforms == 1 ? TT_TAG_SINGLE : 0);
+	return tt_form_str(t->d, f, n);
+}
+
+/* The IDs tt adds after the file's (dict.c, extend): where they belong,
+ * each of one form, a byte token its byte. */
+static const char *
+checkext(const struct tt_dict *d)
+{
+	const struct tt_idinfo *in;
+	const uint8_t *s;
+	uint32_t i;
+	size_t n;
+
+	if (d->nids - d->nbase != 259 || d->byte0 != d->nbase ||
+	    d->cap != d->nbase + 256 || d->allcaps != d->nbase + 257 ||
+	    d->glue != d->nbase + 258 || d->space >= d->nids)
+		return "its special IDs are not where tt puts them";
+	for (i = d->nbase; i < d->nids; i++) {
+		in = &d->ids[i];
+		s = tt_form_str(d, in->form, &n);
+		if (in->nforms != 1 || in->kind != (i < d->cap ? TT_KIND_BYTE :
+		    i == d->glue ? TT_KIND_GLUE : TT_KIND_CASE) ||
+		    (i < d->cap && (n != 1 || s[0] != i - d->byte0)))
+			return "a token tt adds is not what it stands for";
 	}
-	close(fd);
-	h = map;
-	p = (const uint8_t *)map + sizeof *h;
-	end = (const uint8_t *)map + st.st_size;
-	d->map = map;
-	d->mapn = st.st_size;
-	if (memcmp(h->magic, MAGIC, 8) || h->endian != 0x01020304 ||
-	    h->version != VERSION || memcmp(h->size, size, sizeof size) ||
-	    h->sizes[0] != sizeof *d->forms || h->sizes[1] != sizeof *d->ids ||
-	    h->sizes[2] != sizeof *h ||
-	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion))
-		return 1;
+	return NULL;
+}
+
+/* Every ID's forms in range and its own, every form in the pool. */
+static const char *
+checkids(const struct tt_dict *d, uint64_t poolsz)
+{
+	const struct tt_idinfo *in;
+	const struct tt_form *fm;
+	uint32_t id, f;
+
+	for (id = 0; id < d->nids; id++) {
+		in = &d->ids[id];
+		if (in->kind > TT_KIND_GLUE || (in->kind == TT_KIND_NONE) !=
+		    (in->nforms == 0) || (id < d->nbase && in->kind >
+		    TT_KIND_BPE) || in->form > d->nforms ||
+		    in->nforms > d->nforms - in->form)
+			return "an ID's kind or forms are out of range";
+		for (f = in->form; f < in->form + in->nforms; f++)
+			if (d->forms[f].id != id)
+				return "an ID's forms are not its own";
+	}
+	for (f = 0; f < d->nforms; f++) {
+		fm = &d->forms[f];
+		if (fm->off > poolsz || fm->len > poolsz - fm->off ||
+		    fm->len > TT_MAXFORM + 4 || fm->id >= d->nids ||
+		    f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
+		    d->ids[fm->id].nforms && d->ids[fm->id].nforms <
+		    UINT16_MAX))
+			return "a form is out of range";
+		if (d->tail[f] != tt_phon_tail(d->pool + fm->off, fm->len))
+			return "a form's tail is not its own";
+	}
+	return NULL;
+}
+
+/* The tables of a mapped image, after its checksum: NULL or what is
+ * wrong with them. */
+static const char *
+check(const struct tt_dict *d, uint64_t poolsz)
+{
+	struct trieof t[3] = { { d, 1u << TT_KIND_ROOT |
+	    1u << TT_KIND_SPECIAL }, { d, 1u << TT_KIND_SUFFIX },
+	    { d, 1u << TT_KIND_BPE } };
+	const char *why;
+
+	if (d->nforms < 259 || d->nids < 259)
+		return "it has too few forms or IDs";
+	if ((why = checkids(d, poolsz)) != NULL ||
+	    (why = checkext(d)) != NULL)
+		return why;
+	if (tt_trie_check(d->root, trieform, &t[0]) < 0 ||
+	    tt_trie_check(d->suffix, trieform, &t[1]) < 0 ||
+	    tt_trie_check(d->bpe, trieform, &t[2]) < 0)
+		return "a trie does not lead to its forms";
+	return NULL;
+}
+
+/* The header's counts into d, and the tables after it; NULL or why not. */
+static const char *
+take(struct tt_dict *d, const struct header *h, const uint8_t *p,
+    const uint8_t *end)
+{
+	const uint64_t *ncount;
+
 	d->nbase = h->nbase;
 	d->nids = h->nids;
 	d->byte0 = h->byte0;
@@ -174,10 +309,82 @@ tt_image_map(struct tt_dict *d, const char *dir)
 	    tt_trie_map(&d->bpe, &p, end) < 0 ||
 	    (ncount = tt_blob_take(&p, end, sizeof *ncount)) == NULL ||
 	    (*ncount != 0 && *ncount != d->nids))
-		return 1;
+		return "its tables do not fit it";
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
+		return "its tables do not fit it";
+	if (p != end)
+		return "it has bytes after its tables";
+	return check(d, h->poolsz);
+}
+
+/* Is the header one this tt wrote?  NULL, or why not. */
+static const char *
+current(const struct header *h)
+{
+	if (memcmp(h->magic, MAGIC, 8) != 0)
+		return "not a tt dictionary image";
+	if (h->endian != 0x01020304 || h->sizes[0] != sizeof(struct tt_form) ||
+	    h->sizes[1] != sizeof(struct tt_idinfo) ||
+	    h->sizes[2] != sizeof *h)
+		return "compiled on another kind of machine";
+	if (h->version != VERSION ||
+	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion) != 0)
+		return "compiled by another version of tt";
+	return NULL;
+}
+
+int
+tt_image_map(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
+{
+	uint64_t size[NSRC];
+	const struct header *h;
+	const char *why;
+	char path[4096];
+	struct stat st;
+	void *map;
+	int fd;
+
+	if (tt_path(path, sizeof path, dir, "tt-dict.img", NULL) < 0 ||
+	    (fd = open(path, O_RDONLY)) < 0)
 		return 1;
+	if (fstat(fd, &st) < 0 || !stamp(dir, size, &st.st_mtim)) {
+		close(fd);
+		return 1;
+	}
+	if (st.st_size < (off_t)sizeof *h) {
+		close(fd);
+		tt_seterr(err, path, 0, 0, "damaged image: %s",
+		    "shorter than its header");
+		return TT_EDICT;
+	}
+	if ((map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
+	    MAP_FAILED) {
+		close(fd);
+		return 1;
+	}
+	close(fd);
+	h = map;
+	d->map = map;
+	d->mapn = st.st_size;
+	if ((why = current(h)) != NULL) {
+		tt_seterr(err, path, 0, 0, "%s", why);
+		return 1;
+	}
+	if (memcmp(h->size, size, sizeof size) != 0) {
+		tt_seterr(err, path, 0, 0, "%s",
+		    "compiled from other sources than the ones beside it");
+		return 1;
+	}
+	if (st.st_size % 8 != 0 || checksum(map, st.st_size) != h->sum)
+		why = "its checksum does not match";
+	else
+		why = take(d, h, (const uint8_t *)map + sizeof *h,
+		    (const uint8_t *)map + st.st_size);
+	if (why != NULL) {
+		tt_seterr(err, path, 0, 0, "damaged image: %s", why);
+		return TT_EDICT;
+	}
 	return 0;
 }
 

@@ -286,6 +286,15 @@ tail(const uint8_t *s, size_t n)
 			t = TAIL_SPACE | TAIL_PURE;
 			continue;
 		}
+		/* An ASCII letter: what the general case below finds, with
+		 * no call (images check every form's tail at load). */
+		if ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'z') {
+			lo = scanlower(s[i]);
+			t = (t & ~(3 * TAIL_LAST)) | lastclass(lo) * TAIL_LAST;
+			if (tt_phon_isvowel(lo))
+				t = (t & ~VC_CLASS) | (sounds(lo) & VC_CLASS);
+			continue;
+		}
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0 ||
 		    (cp < 0x80 ? (cp | 32) < 'a' || (cp | 32) > 'z' :
 		    !tt_is_letter(cp))) {
@@ -301,6 +310,12 @@ tail(const uint8_t *s, size_t n)
 			t = (t & ~VC_CLASS) | (sounds(lo) & VC_CLASS);
 	}
 	return t;
+}
+
+uint8_t
+tt_phon_tail(const uint8_t *s, size_t n)
+{
+	return tail(s, n);
 }
 
 void

@@ -54,8 +54,13 @@ struct tt_dict_error {
  * compiled image (tt_dict_compile) is mapped instead.  On success *dp
  * owns the tables (free with tt_dict_free); they are read-only, so one
  * dictionary may serve any number of threads.  On TT_EIO or TT_EDICT,
- * err (if not NULL) says where.
+ * err (if not NULL) says where.  An image that fails its checks (its
+ * checksum, its tables) is never used: the sources stand in for it,
+ * and on success err->text then says what was wrong with it (else it
+ * is empty); without sources it is the load's error.  A form (a root,
+ * a suffix template, a BPE piece) is at most TT_MAXFORM bytes.
  */
+#define TT_MAXFORM 255
 int tt_dict_load(struct tt_dict **dp, const char *dir,
     struct tt_dict_error *err);
 void tt_dict_free(struct tt_dict *d);
