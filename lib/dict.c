@@ -105,6 +105,18 @@ cmpentry(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+/* A form past TT_MAXFORM bytes: said by its length, not its bytes. */
+static void
+toolong(struct tt_dict_error *err, const char *path, int line, int col,
+    size_t n)
+{
+	char msg[64];
+
+	snprintf(msg, sizeof msg, "a form of %zu bytes (at most %d)", n,
+	    TT_MAXFORM);
+	tt_seterr(err, path, line, col, "%s", msg);
+}
+
 /* Read one file's object into ent[]; the JSON values stay in *roots. */
 static int
 readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
@@ -141,11 +153,15 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 		size_t kn = strlen(k);
 
 		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
-		    kn > UINT16_MAX) {
+		    kn > TT_MAXFORM) {
 			tt_json_locate(text, n, 0, k, &line, &col);
-			tt_seterr(err, path, line, col, kn ?
-			    "bad entry \"%s\": expected a form and an ID from "
-			    "0 to 16777215" : "%sempty form", k);
+			if (kn > TT_MAXFORM)
+				toolong(err, path, line, col, kn);
+			else
+				tt_seterr(err, path, line, col, kn ?
+				    "bad entry \"%s\": expected a form and an "
+				    "ID from 0 to 16777215" : "%sempty form",
+				    k);
 			free(text);
 			return TT_EDICT;
 		}
@@ -183,6 +199,8 @@ addform(void *arg, const uint8_t *s, size_t n)
 	struct reading *rd = arg;
 	size_t i, off;
 
+	if (n == 0)
+		return TT_EINVAL;	/* a form is never empty */
 	for (i = rd->first; i < rd->n; i++)
 		if (rd->ent[i].n == n &&
 		    memcmp(rd->arena.s + rd->ent[i].off, s, n) == 0)
@@ -214,60 +232,112 @@ unescape(char *s)
 	return k;
 }
 
+/* The flags field, "soft,drop": 0, or TT_EDICT with *bad the unknown
+ * one. */
+static int
+readflags(char *s, unsigned *flags, const char **bad)
+{
+	char *tok;
+	size_t k;
+
+	*flags = 0;
+	if (s == NULL)
+		return 0;
+	for (tok = strtok(s, ","); tok; tok = strtok(NULL, ",")) {
+		for (k = 0; k < sizeof flagnames / sizeof flagnames[0] &&
+		    strcmp(tok, flagnames[k].name) != 0; k++)
+			;
+		if (k == sizeof flagnames / sizeof flagnames[0]) {
+			*bad = tok;
+			return TT_EDICT;
+		}
+		*flags |= flagnames[k].flag;
+	}
+	return 0;
+}
+
+/* One entry's forms, of the kind field[1], into rd: 0, TT_EINVAL for
+ * a bad template, TT_EDICT for an unknown kind, TT_ENOMEM. */
+static int
+readentry(char **field, size_t n, struct reading *rd)
+{
+	if (strcmp(field[1], "special") == 0) {
+		rd->file = 0;
+		return addform(rd, (uint8_t *)field[2], n);
+	}
+	if (strcmp(field[1], "root") == 0) {
+		/* " " + root, then its variants. */
+		memmove(field[2] + 1, field[2], n);
+		field[2][0] = ' ';
+		rd->file = 0;
+		return tt_phon_variants((uint8_t *)field[2], n + 1, rd->flags,
+		    addform, rd);
+	}
+	if (strcmp(field[1], "suffix") == 0) {
+		rd->file = 1;
+		if (strstr(field[2], "{n}"))
+			rd->flags |= TT_SUFFIX_NPRON;
+		return tt_phon_allomorphs((uint8_t *)field[2], n, addform, rd);
+	}
+	return TT_EDICT;
+}
+
+/* What is wrong with a line of tt-dict.tsv, before its entry is read;
+ * NULL if nothing. */
+static const char *
+badline(const char *line, char **field, size_t nf, unsigned long id,
+    const char *q)
+{
+	size_t n = strlen(line);
+
+	if (n > 0 && line[n - 1] == '\r')
+		return "a carriage return ends the line (lines end in \\n "
+		    "alone)";
+	if (nf < 3 || *q || q == field[0] || id > MAXID)
+		return "expected ID, kind and form separated by tabs";
+	return NULL;
+}
+
 static int
 readtsv(FILE *f, const char *path, struct reading *rd,
     struct tt_dict_error *err)
 {
-	char *line = NULL, *field[6], *q, *tok;
-	size_t cap = 0, nf, n, k;
+	char *line = NULL, *field[6], *q;
+	const char *why, *bad = "";
+	size_t cap = 0, nf, n;
 	unsigned long id;
 	int lineno = 0, r = 0;
 
 	while (r == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
-		if (nf < 3 || *q || q == field[0] || id > MAXID) {
-			tt_seterr(err, path, lineno, 1, "%s",
-			    "expected ID, kind and form separated by tabs");
+		if ((why = badline(line, field, nf, id, q)) != NULL) {
+			tt_seterr(err, path, lineno, 1, "%s", why);
 			r = TT_EDICT;
 			break;
 		}
 		rd->id = id;
 		rd->first = rd->n;
-		rd->flags = 0;
-		for (tok = nf > 4 ? strtok(field[4], ",") : NULL; tok;
-		    tok = strtok(NULL, ",")) {
-			for (k = 0; k < sizeof flagnames / sizeof flagnames[0];
-			    k++)
-				if (strcmp(tok, flagnames[k].name) == 0)
-					rd->flags |= flagnames[k].flag;
+		if (readflags(nf > 4 ? field[4] : NULL, &rd->flags, &bad) < 0) {
+			tt_seterr(err, path, lineno, 1, "unknown flag '%s' "
+			    "(soft, drop, double, narrow, front, pron)", bad);
+			r = TT_EDICT;
+			break;
 		}
-		n = unescape(field[2]);
-		if (strcmp(field[1], "special") == 0) {
-			rd->file = 0;
-			r = addform(rd, (uint8_t *)field[2], n);
-		} else if (strcmp(field[1], "root") == 0) {
-			/* " " + root, then its variants. */
-			memmove(field[2] + 1, field[2], n);
-			field[2][0] = ' ';
-			rd->file = 0;
-			r = tt_phon_variants((uint8_t *)field[2], n + 1,
-			    rd->flags, addform, rd);
-		} else if (strcmp(field[1], "suffix") == 0) {
-			rd->file = 1;
-			if (strstr(field[2], "{n}"))
-				rd->flags |= TT_SUFFIX_NPRON;
-			r = tt_phon_allomorphs((uint8_t *)field[2], n, addform,
-			    rd);
-		} else {
+		if ((n = unescape(field[2])) > TT_MAXFORM) {
+			toolong(err, path, lineno, 1, n);
+			r = TT_EDICT;
+			break;
+		}
+		if ((r = readentry(field, n, rd)) == TT_EDICT)
 			tt_seterr(err, path, lineno, 1,
 			    "unknown kind '%s' (special, root, suffix)",
 			    field[1]);
-			r = TT_EDICT;
-		}
-		if (r == TT_EINVAL) {
-			tt_seterr(err, path, lineno, 1,
-			    "bad template '%s'", field[2]);
+		else if (r == TT_EINVAL) {
+			tt_seterr(err, path, lineno, 1, strcmp(field[1],
+			    "suffix") == 0 ? "bad template '%s' (or one that "
+			    "yields the empty form)" : "%sempty form",
+			    strcmp(field[1], "suffix") == 0 ? field[2] : "");
 			r = TT_EDICT;
 		}
 	}
@@ -518,7 +588,8 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 		if (ent[i].id > maxid)
 			maxid = ent[i].id;
 	}
-	qsort(ent, nent, sizeof *ent, cmpentry);
+	if (nent > 0)
+		qsort(ent, nent, sizeof *ent, cmpentry);
 	for (i = 1; i < nent; i++)
 		if (ent[i].id == ent[i - 1].id &&
 		    ent[i].file != ent[i - 1].file) {

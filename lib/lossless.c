@@ -344,8 +344,52 @@ single(const struct tt_dict *d, const uint8_t *s, size_t n, uint32_t *f)
 }
 
 /*
+ * plain() for a word of more than MAXPIECES pieces, which a cut does not
+ * hold: the IDs are checked by decoding them after the context, as
+ * verify() does, and then pushed (2), or not (0).
+ */
+static int
+longplain(struct tt_encoder *e, const struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	size_t p, len, n = 0, nctx = w->a - w->ctx, off;
+	uint32_t f = 0;
+	int r;
+
+	if (w->mark != UINT32_MAX && (r = tt_grow(&e->ids, &e->capids, 1,
+	    sizeof *e->ids)) == 0)
+		e->ids[n++] = w->mark;
+	for (p = 0; p < w->nlow; p += len, n++) {
+		len = single(d, e->low.s + p, w->nlow - p, &f);
+		if (tt_grow(&e->ids, &e->capids, n + 1, sizeof *e->ids) < 0)
+			return TT_ENOMEM;
+		e->ids[n] = d->forms[f].id;
+	}
+	e->scratch.n = 0;
+	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
+	    (r = tt_surface_write(d, NULL, e->ids, n, &e->scratch, 0, false,
+	    NULL)) < 0)
+		return r;
+	if (e->scratch.n != nctx + (w->b - w->a) || memcmp(e->scratch.s +
+	    nctx, w->line + w->a, w->b - w->a) != 0)
+		return 0;
+	if (w->mark != UINT32_MAX && (r = marker(e, w->mark, w->a)) < 0)
+		return r;
+	for (p = 0; p < w->nlow; p += len) {
+		len = single(d, e->low.s + p, w->nlow - p, &f);
+		off = p == 0 ? w->a : e->low.map[p];
+		if ((r = tt_tokens_push(&e->t, d->forms[f].id, d->pool +
+		    d->forms[f].off, d->forms[f].len, off, (p + len < w->nlow ?
+		    e->low.map[p + len] : w->b) - off)) < 0)
+			return r;
+	}
+	return 2;
+}
+
+/*
  * Pieces that decode as they are: BPE pieces and the whitespace tokens,
- * longest first, and a byte token for any byte they do not cover.
+ * longest first, and a byte token for any byte they do not cover.  1
+ * when the cut in c verified, 2 when the tokens are pushed already.
  */
 static int
 plain(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -357,7 +401,7 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	c->n = 0;
 	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
-			return 0;
+			return longplain(e, w);
 		len = single(d, e->low.s + p, w->nlow - p, &f);
 		add(c, d, f, len);
 	}
@@ -585,8 +629,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 			*path = PATH_BPE;
 			r = plain(e, w, &c);
 		}
-		if (r < 0)
-			return r;
+		if (r < 0 || r == 2)
+			return r < 0 ? r : 0;
 		if (r == 1)
 			return emit(e, w, &c);
 	}

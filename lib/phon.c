@@ -805,8 +805,10 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 
 		b.n = 0;
 		for (i = 0, g = 4; i < n && r == 0; i += len) {
-			if ((len = tt_utf8_dec(t + i, n - i, &cp)) < 0)
-				return TT_EINVAL;
+			if ((len = tt_utf8_dec(t + i, n - i, &cp)) < 0) {
+				r = TT_EINVAL;
+				break;
+			}
 			switch (cp) {
 			case 'A':
 				r = put(&b, A[front]);
@@ -831,8 +833,10 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 				    n - i - 1, &bl) : -1;
 
 				if (m < 0 || i + 1 + m >= n || g == 7 ||
-				    t[i + 1 + m] != (cp == '(' ? ')' : '}'))
-					return TT_EINVAL;
+				    t[i + 1 + m] != (cp == '(' ? ')' : '}')) {
+					r = TT_EINVAL;	/* b is freed below */
+					break;
+				}
 				/* (I): a vowel kept after consonants. */
 				if (bl == 'I')
 					bl = I[front][round];

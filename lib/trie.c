@@ -211,7 +211,8 @@ tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 	*tp = NULL;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
-	qsort(k, n, sizeof *k, keycmp);
+	if (n > 0)
+		qsort(k, n, sizeof *k, keycmp);
 	if ((r = reserve(t, 0)) == 0)
 		r = build(t, k, n);
 	free(t->next);
