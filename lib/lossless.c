@@ -720,6 +720,27 @@ struct walk {
 	bool whole;		/* a run was the whole chunk */
 };
 
+/*
+ * A run of letters or of other bytes longer than MAXWORD is cut into runs
+ * of MAXWORD bytes, a character never cut: the analysis of one word and
+ * the tokens a run is kept with stay bounded however long the line (a
+ * hundred megabytes without a space), and every run boundary depends only
+ * on the bytes from the run's start, which tt_encode_split relies on.
+ */
+#define MAXWORD 1024
+
+static size_t
+runend(const uint8_t *s, size_t n, size_t i, bool *isword, bool *cut)
+{
+	size_t j = tt_pretok_run(s, n, i, isword), p = i + MAXWORD;
+
+	if ((*cut = j - i > MAXWORD) == false)
+		return j;
+	while (p > i && (s[p] & 0xc0) == 0x80)
+		p--;
+	return p > i ? p : i + MAXWORD;
+}
+
 /* The next runs of the chunk: at most TT_NRUN. */
 static size_t
 scan(void *arg, struct tt_run *r)
@@ -728,10 +749,16 @@ scan(void *arg, struct tt_run *r)
 	const uint8_t *s = ch->s;
 	const struct tt_cache *c = ch->e->t.cache;
 	size_t i = ch->at, j, o, k = 0, n = ch->end;
-	bool isword;
+	bool isword, cut;
 
 	while (i < n && k + 2 <= TT_NRUN) {
-		j = tt_pretok_run(s, n, i, &isword);
+		j = runend(s, n, i, &isword, &cut);
+		if (!isword && cut) {
+			/* More of the same after it. */
+			addrun(r, &k, s, SIZE_MAX, i, j, c);
+			i = j;
+			continue;
+		}
 		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
@@ -739,7 +766,7 @@ scan(void *arg, struct tt_run *r)
 				addrun(r, &k, s, SIZE_MAX, i, o, c);
 			if ((i = o) == n)
 				break;
-			j = tt_pretok_run(s, n, i + (s[i] == ' '), &isword);
+			j = runend(s, n, i + (s[i] == ' '), &isword, &cut);
 		}
 		/* Its context: back to the whitespace before it, or past
 		 * MAXCTX. */
@@ -779,60 +806,68 @@ run(void *arg, const struct tt_run *r)
  * is its bytes under kind 0, as a word's with its space is: the same
  * bytes, the same tokens.
  */
+/* Does a chunk begin at s[i]: a space before a letter? */
+static bool
+boundary(const uint8_t *s, size_t n, size_t i)
+{
+	size_t len;
+
+	return s[i] == ' ' && i + 1 < n && (s[i + 1] < 0x80 ?
+	    ((s[i + 1] | 32) >= 'a' && (s[i + 1] | 32) <= 'z') :
+	    tt_pretok_letter(s + i + 1, n - i - 1, &len));
+}
+
 static size_t
 chunkend(const uint8_t *s, size_t n, size_t i)
 {
 	const uint8_t *p;
-	size_t len;
 
 	for (i++; i < n && (p = memchr(s + i, ' ', n - i)) != NULL; i++) {
 		i = p - s;
-		if (i + 1 < n && (s[i + 1] < 0x80 ? ((s[i + 1] | 32) >= 'a' &&
-		    (s[i + 1] | 32) <= 'z') :
-		    tt_pretok_letter(s + i + 1, n - i - 1, &len)))
+		if (boundary(s, n, i))
 			return i;
 	}
 	return n;
 }
 
+/*
+ * A chunk, or with part the rest of one from a boundary that
+ * tt_encode_split chose inside it: its words read context from before it,
+ * so it is neither looked up nor kept whole.
+ */
 static int
-chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r)
+chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r,
+    bool part)
 {
 	struct tt_paths p0 = e->paths;
-	struct walk ch = { e, s, r->a, r->b, r->a, false };
+	struct walk ch = { e, s, r->a, r->b, part ? SIZE_MAX : r->a, false };
 	size_t t0 = e->t.n;
 	int ret, paths;
 
-	if ((ret = tt_tokens_recall(&e->t, r->h, s + r->a, r->b - r->a, 0,
-	    r->a, &paths)) != 0) {
+	if (!part && (ret = tt_tokens_recall(&e->t, r->h, s + r->a,
+	    r->b - r->a, 0, r->a, &paths)) != 0) {
 		if (ret > 0)
 			count(e, paths);
 		return ret;
 	}
 	if ((ret = tt_tokens_runs(&e->t, &ch, scan, run)) < 0)
 		return ret;
-	if (ch.whole || (paths = since(e, &p0)) < 0)
+	if (part || ch.whole || (paths = since(e, &p0)) < 0)
 		return 0;
 	return tt_tokens_remember(&e->t, r->h, s + r->a, r->b - r->a, 0, t0,
 	    r->a, paths);
 }
 
-int
-tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+/* The chunks of s[i..n), the first a part of one unless a chunk begins
+ * at i. */
+static int
+chunks(struct tt_encoder *e, const uint8_t *s, size_t n, size_t i)
 {
-	struct tt_buf *line = &e->line;
 	struct tt_run ch[TT_NRUN];
-	size_t i = 0, k, nch;
+	size_t k, nch;
+	bool part = i > 0 && !boundary(s, n, i);
 	int r;
 
-	/* The dummy space that the decoder drops again; empty stays empty. */
-	if (n == 0)
-		return 0;
-	line->n = 0;
-	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
-		return r;
-	s = line->s;
-	n = line->n;
 	while (i < n) {
 		for (nch = 0; nch < TT_NRUN && i < n; nch++) {
 			ch[nch].a = i;
@@ -843,10 +878,27 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 		}
 		for (k = 0; k < nch; k++)
 			tt_cache_prefetch_entry(e->t.cache, ch[k].h);
-		for (k = 0; k < nch; k++)
-			if ((r = chunk(e, s, &ch[k])) < 0)
+		for (k = 0; k < nch; k++, part = false)
+			if ((r = chunk(e, s, &ch[k], part)) < 0)
 				return r;
 	}
+	return 0;
+}
+
+int
+tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+{
+	struct tt_buf *line = &e->line;
+	size_t i;
+	int r;
+
+	/* The dummy space that the decoder drops again; empty stays empty. */
+	if (n == 0)
+		return 0;
+	line->n = 0;
+	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)) ||
+	    (r = chunks(e, line->s, line->n, 0)) < 0)
+		return r;
 	/* Offsets were into " " + line. */
 	for (i = 0; i < e->t.n; i++) {
 		if (e->t.tok[i].off > 0)
@@ -855,4 +907,51 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 			e->t.tok[i].len--;
 	}
 	return 0;
+}
+
+int
+tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at)
+{
+	return chunks(e, s, n, at);
+}
+
+/*
+ * Where a line may be cut: run boundaries, as scan() finds them from at,
+ * before the last 4 bytes of s[0..n) (the runs after them may go on);
+ * a boundary inside a chunk only from min on, so that the bytes before
+ * it hold all that the words after it read.  The last such place after
+ * at, or 0.
+ */
+static size_t
+split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
+    size_t min)
+{
+	struct walk w = { e, s, at, n, SIZE_MAX, false };
+	struct tt_run r[TT_NRUN];
+	size_t k, nr, best = 0;
+
+	while ((nr = scan(&w, r)) > 0)
+		for (k = 0; k < nr; k++)
+			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
+			    boundary(s, n, r[k].a)))
+				best = r[k].a;
+	return best;
+}
+
+size_t
+tt_lossless_split(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, bool first)
+{
+	struct tt_buf *line = &e->line;
+	size_t p;
+
+	if (!first)
+		return split(e, s, n, at, TT_PARTCTX);
+	/* The line's first part, as tt_lossless_encode reads it. */
+	line->n = 0;
+	if (tt_buf_putc(line, ' ') < 0 || tt_buf_put(line, s, n) < 0)
+		return 0;
+	p = split(e, line->s, line->n, 0, TT_PARTCTX + 1);
+	return p > 1 ? p - 1 : 0;
 }

@@ -3,6 +3,7 @@
 #ifndef TT_H
 #define TT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -179,6 +180,26 @@ void tt_encoder_nocache(struct tt_encoder *e);
  */
 long tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
     const struct tt_token **toks);
+
+/*
+ * A line in parts, so that a tool holds a bounded window of a line of any
+ * length (lossless mode; the others have no cut and encode whole lines).
+ * s[0..n) is a window of the line; s[at..n) has not been encoded.
+ * tt_encode_split returns a place p, at < p < n, where the line may be
+ * cut: the tokens of s[at..p) followed by those of the rest are the
+ * tokens of the whole line, whatever comes after n; 0 if there is none
+ * in the window.  first: the window begins the line (at is 0).
+ * tt_encode encodes the first part, s[0..p); tt_encode_more encodes
+ * each later one, s[at..n) from a cut at (offsets are into s), reading
+ * up to TT_PARTCTX bytes before it, which the window must hold when the
+ * line has them.  Every cut is at most a little over 1 KB after the one
+ * before (a run of letters or of other bytes is cut every 1,024 bytes).
+ */
+#define TT_PARTCTX 512
+size_t tt_encode_split(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, bool first);
+long tt_encode_more(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, const struct tt_token **toks);
 
 /*
  * How the lossless encoder cut the words it has seen so far: root +
