@@ -221,6 +221,14 @@ const struct tt_paths *tt_encoder_paths(const struct tt_encoder *e);
  */
 int tt_decode(const struct tt_dict *d, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t *bad);
+/*
+ * The same for the IDs of a later part of a line (tt_encode_more): the
+ * text of the line before them is out->s[start..out->n), which they read
+ * as their context (the last TT_PARTCTX bytes of it are enough), and no
+ * space is dropped.  TT_EINVAL if start is past out->n.
+ */
+int tt_decode_more(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, size_t *bad);
 
 /*
  * Decoding hints (tt-dict(1), hints): which form an ID took beside its
