@@ -4,7 +4,7 @@
 #
 # usage: scripts/damage.sh [N [BIN [DICT [TEXT]]]]
 #   N     images (300); each gets 1 to 8 random bytes XORed with a random
-#         nonzero value (python3's random, seeded with the image's number)
+#         nonzero value (perl's rand, seeded with the image's number)
 #   BIN   the tools' directory (bin)
 #   DICT  the dictionary directory whose tt-dict.img is damaged (dict/tr)
 #   TEXT  the text encoded and decoded (the first 2,000 lines of
@@ -35,15 +35,20 @@ while [ "$i" -lt "$n" ]; do
 	i=$((i + 1))
 	rm -rf "$tmp/d"
 	cp -rp "$dict" "$tmp/d"
-	python3 - "$tmp/d/tt-dict.img" "$i" <<'EOF'
-import random, sys
-path, seed = sys.argv[1], int(sys.argv[2])
-r = random.Random(seed)
-b = bytearray(open(path, 'rb').read())
-for _ in range(r.randint(1, 8)):
-    b[r.randrange(len(b))] ^= r.randint(1, 255)
-open(path, 'wb').write(b)
-EOF
+	perl -e '
+		my ($path, $seed) = @ARGV;
+		srand($seed);
+		open(my $f, "+<:raw", $path) or die "$path: $!";
+		my $size = -s $f;
+		for (1 .. 1 + int(rand(8))) {
+			my $at = int(rand($size));
+			seek($f, $at, 0);
+			read($f, my $c, 1);
+			seek($f, $at, 0);
+			print $f chr(ord($c) ^ (1 + int(rand(255))));
+		}
+		close($f) or die "$path: $!";
+	' "$tmp/d/tt-dict.img" "$i"
 	touch "$tmp/d/tt-dict.img"
 	"$bin/tt-encode" -d "$tmp/d" "$text" > "$tmp/ids" 2> "$tmp/err1"
 	e=$?
