@@ -285,12 +285,9 @@ readentry(char **field, size_t n, struct reading *rd)
 /* What is wrong with a line of tt-dict.tsv, before its entry is read;
  * NULL if nothing. */
 static const char *
-badline(const char *line, char **field, size_t nf, unsigned long id,
-    const char *q)
+badline(bool cr, char **field, size_t nf, unsigned long id, const char *q)
 {
-	size_t n = strlen(line);
-
-	if (n > 0 && line[n - 1] == '\r')
+	if (cr)
 		return "a carriage return ends the line (lines end in \\n "
 		    "alone)";
 	if (nf < 3 || *q || q == field[0] || id > MAXID)
@@ -307,11 +304,14 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 	size_t cap = 0, nf, n;
 	unsigned long id;
 	int lineno = 0, r = 0;
+	bool cr;
 
 	while (r == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
+		n = strlen(line);
+		cr = n > 0 && line[n - 1] == '\r';
 		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
-		if ((why = badline(line, field, nf, id, q)) != NULL) {
+		if ((why = badline(cr, field, nf, id, q)) != NULL) {
 			tt_seterr(err, path, lineno, 1, "%s", why);
 			r = TT_EDICT;
 			break;
