@@ -310,6 +310,8 @@ cli_buf_room(struct tt_buf *b, size_t more)
 void
 cli_buf_put(struct tt_buf *b, const void *s, size_t n)
 {
+	if (n == 0)
+		return;		/* b->s may be NULL yet */
 	memcpy(cli_buf_room(b, n), s, n);
 	b->n += n;
 }

@@ -47,7 +47,8 @@ refill(struct parts *r, int fd, const char *path, size_t want)
 	size_t keep = ctxstart(r);
 	ssize_t k;
 
-	memmove(r->buf, r->buf + keep, r->n - keep);
+	if (r->n > keep)
+		memmove(r->buf, r->buf + keep, r->n - keep);
 	r->n -= keep;
 	r->cur -= keep;
 	r->seen -= keep;

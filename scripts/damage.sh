@@ -7,7 +7,7 @@
 #         nonzero value (perl's rand, seeded with the image's number)
 #   BIN   the tools' directory (bin)
 #   DICT  the dictionary directory whose tt-dict.img is damaged (dict/tr)
-#   TEXT  the text encoded and decoded (the first 2,000 lines of
+#   TEXT  the text encoded and decoded (the first 200 lines of
 #         TTC-3600, else tests/text/*)
 # For each image, TEXT is encoded and decoded with it; the line printed at
 # the end counts the runs that crashed (a signal or a sanitizer report),
@@ -24,7 +24,7 @@ if [ -z "$text" ]; then
 	text=$tmp/text
 	src=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
 	if [ -r "$src" ]; then
-		head -n 2000 "$src" > "$text"
+		head -n 200 "$src" > "$text"
 	else
 		cat tests/text/* > "$text"
 	fi
