@@ -22,6 +22,7 @@
 #include "tt.h"
 #include "image.h"
 
+int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define NROOTS 300	/* lines of roots.tsv taken */
@@ -162,6 +163,18 @@ roundtrip(struct tt_encoder *e, const struct tt_dict *d, const char *s)
 	}
 	free(ids);
 	tt_buf_free(&out);
+}
+
+/* The one-time setup, before libFuzzer times the runs: loading a
+ * dictionary under the sanitizers takes seconds on a busy machine. */
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	if (base == NULL)
+		setup();
+	return 0;
 }
 
 int
