@@ -200,7 +200,7 @@ addform(void *arg, const uint8_t *s, size_t n)
 	size_t i, off;
 
 	if (n == 0)
-		return TT_EINVAL;	/* a form is never empty */
+		return TT_ERANGE;	/* a form is never empty */
 	for (i = rd->first; i < rd->n; i++)
 		if (rd->ent[i].n == n &&
 		    memcmp(rd->arena.s + rd->ent[i].off, s, n) == 0)
@@ -257,7 +257,8 @@ readflags(char *s, unsigned *flags, const char **bad)
 }
 
 /* One entry's forms, of the kind field[1], into rd: 0, TT_EINVAL for
- * a bad template, TT_EDICT for an unknown kind, TT_ENOMEM. */
+ * a bad template, TT_ERANGE for an empty form, TT_EDICT for an unknown
+ * kind, TT_ENOMEM. */
 static int
 readentry(char **field, size_t n, struct reading *rd)
 {
@@ -333,11 +334,11 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 			tt_seterr(err, path, lineno, 1,
 			    "unknown kind '%s' (special, root, suffix)",
 			    field[1]);
-		else if (r == TT_EINVAL) {
-			tt_seterr(err, path, lineno, 1, strcmp(field[1],
-			    "suffix") == 0 ? "bad template '%s' (or one that "
-			    "yields the empty form)" : "%sempty form",
-			    strcmp(field[1], "suffix") == 0 ? field[2] : "");
+		else if (r == TT_EINVAL || r == TT_ERANGE) {
+			tt_seterr(err, path, lineno, 1, r == TT_EINVAL ?
+			    "bad template '%s'" : strcmp(field[1], "suffix") ?
+			    "%sempty form" : "template '%s' yields the empty "
+			    "form", strcmp(field[1], "suffix") ? "" : field[2]);
 			r = TT_EDICT;
 		}
 	}

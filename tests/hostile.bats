@@ -79,7 +79,7 @@ print(max(len(k.encode()) for k in json.load(open(sys.argv[1]))))' \
 	n=$(wc -l < "$BATS_TEST_TMPDIR/d/tt-dict.tsv")
 	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/d" <<<'ev'
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/tt-dict.tsv:$n:1: bad template '(y)' (or one that yields the empty form)" ]
+	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/tt-dict.tsv:$n:1: template '(y)' yields the empty form" ]
 }
 
 @test "format 2: an unknown flag is an error" {
