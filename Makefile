@@ -77,7 +77,7 @@ ASANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 check-asan:
 	rm -rf $(ASANDIR) && mkdir -p $(ASANDIR)/tt
-	tar -cf - Makefile lib cmd tests dict man scripts | \
+	tar -cf - Makefile README COPYING lib cmd tests dict man scripts | \
 		tar -xf - -C $(ASANDIR)/tt --exclude='*.o' --exclude='*.d' \
 		--exclude=tt-dict.img --exclude=paths.h
 	if [ -d ../shared ]; then ln -s "$$(cd ../shared && pwd)" $(ASANDIR)/shared; fi
