@@ -221,6 +221,11 @@ cli_dict(const char *dir)
 	dir = cli_dictdir(dir);
 	if ((r = tt_dict_load(&d, dir, &err)) < 0)
 		cli_die_load(r, dir, &err);
+	/* A damaged image, refused: the sources stood in for it. */
+	if (err.text[0] != '\0')
+		fprintf(stderr, "%s: %s: %s (read the sources instead; "
+		    "tt-dict compile makes it again)\n", cli_prog, err.file,
+		    err.text);
 	return d;
 }
 
@@ -303,6 +308,8 @@ cli_buf_room(struct tt_buf *b, size_t more)
 void
 cli_buf_put(struct tt_buf *b, const void *s, size_t n)
 {
+	if (n == 0)
+		return;		/* b->s may be NULL yet */
 	memcpy(cli_buf_room(b, n), s, n);
 	b->n += n;
 }

@@ -291,6 +291,7 @@ static struct {
 	int more;		/* end is valid */
 	char *line;		/* text: the line being read */
 	size_t cap;
+	const char *stream;	/* binary: the stream's path */
 } rd;
 
 static struct batch *
@@ -298,7 +299,8 @@ current(void)
 {
 	if (rd.b == NULL) {
 		rd.b = pool_next();
-		rd.b->path = rd.path;
+		/* A bad ID is in the stream, at a line the index says. */
+		rd.b->path = rd.stream != NULL ? rd.stream : rd.path;
 		rd.b->first = rd.lineno;
 		rd.start = 0;
 	}
@@ -387,6 +389,7 @@ readbin(FILE *f, const char *path)
 		rd.path = path;
 		rd.lineno = 1;
 	}
+	rd.stream = path;
 	/* Unbuffered, one ID at a time, so that no line waits for more. */
 	want = opt.unbuffered ? (size_t)fmt : sizeof buf;
 	while ((n = fread(buf + have, 1, want - have, f)) > 0) {

@@ -96,8 +96,10 @@ hints(const struct tt_dict *d, char **files, int nfiles)
 	    tt_hints_new(&l.h) < 0)
 		cli_die("out of memory");
 	eachline(files, nfiles, hintline, &l);
-	if (tt_hints_write(l.h, stdout, 2) < 0)
+	if (tt_hints_write(l.h, stdout, 2) < 0) {
+		cli_flush(1);	/* says why */
 		cli_die("write error");
+	}
 	tt_hints_free(l.h);
 	tt_encoder_free(l.e);
 }
@@ -127,8 +129,10 @@ counts(const struct tt_dict *d, char **files, int nfiles)
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);
 	printf("\n");
-	if (tt_dict_write_counts(d, l.count, stdout) < 0)
+	if (tt_dict_write_counts(d, l.count, stdout) < 0) {
+		cli_flush(1);	/* says why */
 		cli_die("write error");
+	}
 	free(l.count);
 }
 

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "idfmt.h"
+#include "parts.h"
 #include "pool.h"
 
 enum { OUT_IDS, OUT_PIECES, OUT_JSON };
@@ -20,6 +21,8 @@ enum { OPT_JSON = IDFMT_OPT_END, OPT_NOCACHE };
 #define BATCH (256 * 1024)
 #define MAXLINES 8192
 #define MAXJOBS 256
+/* A line longer than parts.c's window is encoded in parts in lossless
+ * mode, but for --json, whose line holds every ID before any piece. */
 
 static const char shortopts[] = "d:j:m:tuhV";
 static const struct option longopts[] = {
@@ -216,18 +219,22 @@ putline(struct tt_buf *b, const struct tt_token *t, long n)
 /* --- Batches: read by the main thread, encoded by a worker --------------- */
 
 enum { ERR_SEP = 1 };
+/* What an entry of a batch is: a whole line, or a part of one. */
+enum { FIRST = PART_FIRST, LAST = PART_LAST, WHOLE = PART_WHOLE };
 
 struct batch {
-	uint8_t *text;		/* the lines, back to back */
+	uint8_t *text;		/* the entries, back to back */
 	size_t ntext, captext;
-	size_t *len;		/* the length of each line */
-	uint64_t *ntok;		/* --index: the IDs of each line */
-	size_t nline, caplen, capntok;
+	size_t *len;		/* the length of each entry */
+	size_t *at;		/* where its part begins, after context */
+	uint8_t *flags;		/* FIRST, LAST */
+	uint64_t *ntok;		/* --index: the IDs of each entry */
+	size_t nline, caplen, capat, capflags, capntok;
 	const char *path;	/* where the lines come from */
 	unsigned long first;	/* the number of the first line there */
 	struct tt_buf out;	/* the encoded lines */
 	long err;		/* 0, ERR_SEP or a TT_E* code */
-	size_t errline;		/* the line of err */
+	size_t errline;		/* the entry of err */
 };
 
 struct worker {
@@ -235,17 +242,45 @@ struct worker {
 };
 
 static void
-addline(struct batch *b, const char *s, size_t n)
+addline(struct batch *b, const uint8_t *s, size_t n, size_t at, int flags)
 {
 	cli_grow(&b->len, &b->caplen, b->nline + 1, sizeof *b->len);
+	cli_grow(&b->at, &b->capat, b->nline + 1, sizeof *b->at);
+	cli_grow(&b->flags, &b->capflags, b->nline + 1, 1);
 	cli_grow(&b->ntok, &b->capntok, b->nline + 1, sizeof *b->ntok);
-	cli_grow(&b->text, &b->captext, b->ntext + n, 1);
-	memcpy(b->text + b->ntext, s, n);
+	/* Room for a byte at least: an empty line has a text too. */
+	cli_grow(&b->text, &b->captext, b->ntext + n + 1, 1);
+	if (n > 0)
+		memcpy(b->text + b->ntext, s, n);
 	b->ntext += n;
+	b->at[b->nline] = at;
+	b->flags[b->nline] = flags;
 	b->len[b->nline++] = n;
 }
 
-/* Encode every line of b; stop at the first error, output up to it. */
+/*
+ * The tokens of entry i of b: a part but the first goes on the line of
+ * the one before (after a space in text), and one but the last leaves
+ * the line open (no newline, no separator).
+ */
+static int
+putpart(struct batch *b, size_t i, const struct tt_token *t, long n)
+{
+	int flags = b->flags[i];
+
+	if (flags == WHOLE)
+		return putline(&b->out, t, n);
+	if (!(flags & FIRST) && n > 0 && opt.idf.fmt == IDFMT_TEXT)
+		cli_buf_putc(&b->out, ' ');
+	if (putline(&b->out, t, n) < 0)
+		return -1;
+	if (!(flags & LAST))
+		b->out.n -= opt.idf.fmt == IDFMT_TEXT ? 1 :
+		    opt.idf.sep != IDFMT_NOSEP ? (size_t)opt.idf.fmt : 0;
+	return 0;
+}
+
+/* Encode every entry of b; stop at the first error, output up to it. */
 static void
 run(void *wp, void *bp)
 {
@@ -257,13 +292,15 @@ run(void *wp, void *bp)
 	long n;
 
 	for (i = 0; i < b->nline; s += b->len[i++]) {
-		if ((n = tt_encode(w->e, s, b->len[i], &t)) < 0) {
+		n = b->flags[i] & FIRST ? tt_encode(w->e, s, b->len[i], &t) :
+		    tt_encode_more(w->e, s, b->len[i], b->at[i], &t);
+		if (n < 0) {
 			b->err = n;
 			b->errline = i;
 			return;
 		}
 		mark = b->out.n;
-		if (putline(&b->out, t, n) < 0) {
+		if (putpart(b, i, t, n) < 0) {
 			b->out.n = mark;
 			b->err = ERR_SEP;
 			b->errline = i;
@@ -280,15 +317,20 @@ finish(void *bp)
 	struct batch *b = bp;
 	static uint64_t end;	/* --index: IDs written so far */
 	size_t i, nl = b->err ? b->errline : b->nline;
+	unsigned long line = b->first;
 
 	if (b->out.n > 0)
 		fwrite(b->out.s, 1, b->out.n, stdout);
-	for (i = 0; opt.idf.index != NULL && i < nl; i++)
-		idfmt_put_index(&opt.idf, end += b->ntok[i]);
+	for (i = 0; i < nl; i++) {
+		end += b->ntok[i];
+		if (opt.idf.index != NULL && (b->flags[i] & LAST))
+			idfmt_put_index(&opt.idf, end);
+		line += (b->flags[i] & LAST) != 0;
+	}
 	if (b->err == ERR_SEP)
 		cli_die("%s:%lu: the line encodes to the separator ID %u "
 		    "(choose another --separator, or use --index)", b->path,
-		    b->first + b->errline, opt.idf.sep);
+		    line, opt.idf.sep);
 	if (b->err)
 		cli_die("%s: %s", b->path, tt_strerror(b->err));
 	cli_flush(opt.unbuffered);
@@ -311,6 +353,8 @@ freejob(void *p)
 
 	free(b->text);
 	free(b->len);
+	free(b->at);
+	free(b->flags);
 	free(b->ntok);
 	tt_buf_free(&b->out);
 }
@@ -392,9 +436,8 @@ startpool(void)
 	}
 }
 
-/* The line being read, in the main thread. */
-static char *line;
-static size_t linecap;
+/* The input, read in whole lines or parts of long ones. */
+static struct parts rd;
 
 /* Share the lines of f out in batches. */
 static void
@@ -402,23 +445,20 @@ encodefile(FILE *f, const char *path)
 {
 	unsigned long lineno;
 	struct batch *b;
-	ssize_t len;
-	int eof;
+	struct part p;
+	int more = 1;
 
-	for (lineno = 1, eof = 0; !eof;) {
+	parts_reset(&rd);
+	for (lineno = 1; more;) {
 		b = pool_next();
 		b->path = path;
 		b->first = lineno;
 		while (b->ntext < BATCH && b->nline < (opt.unbuffered ? 1 :
-		    MAXLINES)) {
-			if ((len = cli_getline(&line, &linecap, f,
-			    path)) < 0) {
-				eof = 1;
-				break;
-			}
-			addline(b, line, len);
+		    MAXLINES) && (more = parts_next(&rd, fileno(f), path,
+		    &p))) {
+			addline(b, p.s, p.n, p.at, p.flags);
+			lineno += (p.flags & LAST) != 0;
 		}
-		lineno += b->nline;
 		if (b->nline > 0)
 			pool_submit();
 	}
@@ -439,6 +479,12 @@ main(int argc, char *argv[])
 		idfmt_decimal_init(tt_dict_size(d));
 	idfmt_open(&opt.idf, d, "wb");
 	startpool();
+	/* Long lines in parts: lossless mode, but for --json. */
+	if (opt.mode == TT_MODE_LOSSLESS && opt.out != OUT_JSON &&
+	    (tt_encoder_new(&rd.e, d, opt.mode) < 0))
+		cli_die("out of memory");
+	if (rd.e != NULL)
+		tt_encoder_nocache(rd.e);
 	for (i = optind; i == optind || i < argc; i++) {
 		path = i < argc ? argv[i] : "-";
 		if ((f = cli_open(path)) == NULL)
@@ -449,7 +495,7 @@ main(int argc, char *argv[])
 	pool_stop();
 	if (idfmt_close(&opt.idf) < 0)
 		cli_die("%s: write error", opt.idf.ipath);
-	free(line);
+	parts_free(&rd);
 	tt_dict_free(d);
 	cli_exit();
 }

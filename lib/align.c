@@ -126,12 +126,13 @@ sameword(const uint8_t *a, const size_t *wa, const uint8_t *b,
 	    memcmp(a + wa[0], b + wb[0], wa[1] - wa[0]) == 0;
 }
 
-/* Longest common subsequence of the two word lists, in O(n*m) time. */
+/* Longest common subsequence of the two word lists, in O(n*m) time for
+ * the n and m words between the ends they share, O(n) for like texts. */
 int
 tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
     struct tt_wordmatch *m)
 {
-	size_t *wa, *wb, ka, kb, i, j, *row = NULL, diag, up;
+	size_t *wa, *wb, ka, kb, i, j, *row = NULL, diag, up, lo, hi;
 	int r = 0;
 
 	ka = words(a, na, &wa);
@@ -143,8 +144,16 @@ tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
 		r = TT_ENOMEM;
 		goto out;
 	}
-	for (i = 0; i < ka; i++)
-		for (j = 0, diag = 0; j < kb; j++) {
+	/* Words alike at both ends are in every longest match: the table
+	 * is for what lies between (nothing, when the texts are alike). */
+	for (lo = 0; lo < ka && lo < kb && sameword(a, wa + 2 * lo, b,
+	    wb + 2 * lo); lo++)
+		;
+	for (hi = 0; hi < ka - lo && hi < kb - lo && sameword(a,
+	    wa + 2 * (ka - 1 - hi), b, wb + 2 * (kb - 1 - hi)); hi++)
+		;
+	for (i = lo; i < ka - hi; i++)
+		for (j = lo, diag = 0; j < kb - hi; j++) {
 			up = row[j + 1];
 			if (sameword(a, wa + 2 * i, b, wb + 2 * j))
 				row[j + 1] = diag + 1;
@@ -152,7 +161,7 @@ tt_words_match(const uint8_t *a, size_t na, const uint8_t *b, size_t nb,
 				row[j + 1] = row[j];
 			diag = up;
 		}
-	m->same = row[kb];
+	m->same = lo + hi + row[kb - hi];
 out:
 	free(row);
 	if (ka != (size_t)-1)

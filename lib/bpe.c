@@ -394,10 +394,16 @@ best(struct train *tr)
 {
 	struct heapent e;
 	int64_t now;
+	size_t na, nb;
 
 	while (tr->nheap > 0) {
 		e = pop(tr);
 		now = tr->pair[e.pair].count;
+		/* No piece longer than a dictionary takes (TT_MAXFORM). */
+		if (now == e.count && strbytes(&tr->sym, tr->pair[e.pair].a,
+		    &na) && strbytes(&tr->sym, tr->pair[e.pair].b, &nb) &&
+		    na + nb > TT_MAXFORM)
+			continue;
 		if (now == e.count)
 			return e.pair;
 		if (now < e.count && now >= tr->minfreq &&

@@ -78,6 +78,20 @@ tt_hash(const uint8_t *s, size_t n)
 	return h;
 }
 
+uint64_t
+tt_sum64(uint64_t h, const uint8_t *s, size_t n)
+{
+	uint64_t w;
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0x9e3779b97f4a7c15u;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
 size_t
 tt_tsv_fields(char *line, char **f, size_t max)
 {
@@ -168,7 +182,7 @@ tt_blob_take(const uint8_t **p, const uint8_t *end, size_t n)
 	const uint8_t *q = *p;
 	size_t padded = (n + 7) / 8 * 8;
 
-	if ((size_t)(end - q) < padded)
+	if (n > (size_t)(end - q) || (size_t)(end - q) < padded)
 		return NULL;
 	*p += padded;
 	return q;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <jansson.h>
@@ -111,6 +112,18 @@ cmpentry(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+/* A form past TT_MAXFORM bytes: said by its length, not its bytes. */
+static void
+toolong(struct tt_dict_error *err, const char *path, int line, int col,
+    size_t n)
+{
+	char msg[64];
+
+	snprintf(msg, sizeof msg, "a form of %zu bytes (at most %d)", n,
+	    TT_MAXFORM);
+	tt_seterr(err, path, line, col, "%s", msg);
+}
+
 /* Read one file's object into ent[]; the JSON values stay in *roots. */
 static int
 readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
@@ -147,11 +160,15 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 		size_t kn = strlen(k);
 
 		if (!json_is_integer(v) || id < 0 || id > MAXID || kn == 0 ||
-		    kn > UINT16_MAX) {
+		    kn > TT_MAXFORM) {
 			tt_json_locate(text, n, 0, k, &line, &col);
-			tt_seterr(err, path, line, col, kn ?
-			    "bad entry \"%s\": expected a form and an ID from "
-			    "0 to 16777215" : "%sempty form", k);
+			if (kn > TT_MAXFORM)
+				toolong(err, path, line, col, kn);
+			else
+				tt_seterr(err, path, line, col, kn ?
+				    "bad entry \"%s\": expected a form and an "
+				    "ID from 0 to 16777215" : "%sempty form",
+				    k);
 			free(text);
 			return TT_EDICT;
 		}
@@ -190,6 +207,8 @@ addform(void *arg, const uint8_t *s, size_t n)
 	struct reading *rd = arg;
 	size_t i, off;
 
+	if (n == 0)
+		return TT_ERANGE;	/* a form is never empty */
 	for (i = rd->first; i < rd->n; i++)
 		if (rd->ent[i].n == n &&
 		    memcmp(rd->arena.s + rd->ent[i].off, s, n) == 0)
@@ -293,62 +312,115 @@ unescape(char *s)
 	return k;
 }
 
+/* The flags field, "soft,drop": 0, or TT_EDICT with *bad the unknown
+ * one. */
+static int
+readflags(char *s, unsigned *flags, const char **bad)
+{
+	char *tok;
+	size_t k;
+
+	*flags = 0;
+	if (s == NULL)
+		return 0;
+	for (tok = strtok(s, ","); tok; tok = strtok(NULL, ",")) {
+		for (k = 0; k < sizeof flagnames / sizeof flagnames[0] &&
+		    strcmp(tok, flagnames[k].name) != 0; k++)
+			;
+		if (k == sizeof flagnames / sizeof flagnames[0]) {
+			*bad = tok;
+			return TT_EDICT;
+		}
+		*flags |= flagnames[k].flag;
+	}
+	return 0;
+}
+
+/* One entry's forms, of the kind field[1], into rd: 0, TT_EINVAL for
+ * a bad template, TT_ERANGE for an empty form, TT_EDICT for an unknown
+ * kind, TT_ENOMEM. */
+static int
+readentry(char **field, size_t n, struct reading *rd)
+{
+	if (strcmp(field[1], "special") == 0) {
+		rd->file = 0;
+		return addform(rd, (uint8_t *)field[2], n);
+	}
+	if (strcmp(field[1], "root") == 0) {
+		/* " " + root, then its variants. */
+		memmove(field[2] + 1, field[2], n);
+		field[2][0] = ' ';
+		rd->file = 0;
+		return tt_phon_variants((uint8_t *)field[2], n + 1, rd->flags,
+		    addform, rd);
+	}
+	if (strcmp(field[1], "suffix") == 0) {
+		rd->file = 1;
+		if (strstr(field[2], "{n}"))
+			rd->flags |= TT_SUFFIX_NPRON;
+		return tt_phon_allomorphs((uint8_t *)field[2], n, addform, rd);
+	}
+	return TT_EDICT;
+}
+
+/* What is wrong with a line of tt-dict.tsv, before its entry is read;
+ * NULL if nothing. */
+static const char *
+badline(bool cr, char **field, size_t nf, unsigned long id, const char *q)
+{
+	if (cr)
+		return "a carriage return ends the line (lines end in \\n "
+		    "alone)";
+	if (nf < 3 || *q || q == field[0] || id > MAXID)
+		return "expected ID, kind and form separated by tabs";
+	return NULL;
+}
+
 static int
 readtsv(FILE *f, const char *path, struct reading *rd,
     struct tt_dict_error *err)
 {
-	char *line = NULL, *field[6], *q, *tok;
-	size_t cap = 0, nf, n, k;
+	char *line = NULL, *field[6], *q;
+	const char *why, *bad = "";
+	size_t cap = 0, nf, n;
 	unsigned long id;
 	int lineno = 0, r = 0;
+	bool cr;
 
 	while (r == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
+		n = strlen(line);
+		cr = n > 0 && line[n - 1] == '\r';
 		nf = tt_tsv_fields(line, field, 6);
 		id = strtoul(field[0], &q, 10);
-		if (nf < 3 || *q || q == field[0] || id > MAXID) {
-			tt_seterr(err, path, lineno, 1, "%s",
-			    "expected ID, kind and form separated by tabs");
+		if ((why = badline(cr, field, nf, id, q)) != NULL) {
+			tt_seterr(err, path, lineno, 1, "%s", why);
 			r = TT_EDICT;
 			break;
 		}
 		rd->id = id;
 		rd->first = rd->n;
-		rd->flags = 0;
-		for (tok = nf > 4 ? strtok(field[4], ",") : NULL; tok;
-		    tok = strtok(NULL, ",")) {
-			for (k = 0; k < sizeof flagnames / sizeof flagnames[0];
-			    k++)
-				if (strcmp(tok, flagnames[k].name) == 0)
-					rd->flags |= flagnames[k].flag;
+		if (readflags(nf > 4 ? field[4] : NULL, &rd->flags, &bad) < 0) {
+			tt_seterr(err, path, lineno, 1, "unknown flag '%s' "
+			    "(soft, drop, double, narrow, front, pron)", bad);
+			r = TT_EDICT;
+			break;
 		}
 		if ((r = keepnote(rd, field, nf, path, lineno, err)) < 0)
 			break;
-		n = unescape(field[2]);
-		if (strcmp(field[1], "special") == 0) {
-			rd->file = 0;
-			r = addform(rd, (uint8_t *)field[2], n);
-		} else if (strcmp(field[1], "root") == 0) {
-			/* " " + root, then its variants. */
-			memmove(field[2] + 1, field[2], n);
-			field[2][0] = ' ';
-			rd->file = 0;
-			r = tt_phon_variants((uint8_t *)field[2], n + 1,
-			    rd->flags, addform, rd);
-		} else if (strcmp(field[1], "suffix") == 0) {
-			rd->file = 1;
-			if (strstr(field[2], "{n}"))
-				rd->flags |= TT_SUFFIX_NPRON;
-			r = tt_phon_allomorphs((uint8_t *)field[2], n, addform,
-			    rd);
-		} else {
+		if ((n = unescape(field[2])) > TT_MAXFORM) {
+			toolong(err, path, lineno, 1, n);
+			r = TT_EDICT;
+			break;
+		}
+		if ((r = readentry(field, n, rd)) == TT_EDICT)
 			tt_seterr(err, path, lineno, 1,
 			    "unknown kind '%s' (special, root, suffix)",
 			    field[1]);
-			r = TT_EDICT;
-		}
-		if (r == TT_EINVAL) {
-			tt_seterr(err, path, lineno, 1,
-			    "bad template '%s'", field[2]);
+		else if (r == TT_EINVAL || r == TT_ERANGE) {
+			tt_seterr(err, path, lineno, 1, r == TT_EINVAL ?
+			    "bad template '%s'" : strcmp(field[1], "suffix") ?
+			    "%sempty form" : "template '%s' yields the empty "
+			    "form", strcmp(field[1], "suffix") ? "" : field[2]);
 			r = TT_EDICT;
 		}
 	}
@@ -642,7 +714,8 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 		if (ent[i].id > maxid)
 			maxid = ent[i].id;
 	}
-	qsort(ent, nent, sizeof *ent, cmpentry);
+	if (nent > 0)
+		qsort(ent, nent, sizeof *ent, cmpentry);
 	for (i = 1; i < nent; i++)
 		if (ent[i].id == ent[i - 1].id &&
 		    ent[i].file != ent[i - 1].file) {
@@ -753,17 +826,42 @@ alike(struct tt_dict *d)
 	return 0;
 }
 
+/* Has dir a dictionary's sources (format 2 or 1)?  0, or an error that
+ * says why not. */
+static int
+hassources(const char *dir, struct tt_dict_error *err)
+{
+	char path[4096];
+	struct stat st;
+	int r;
+
+	if ((r = tt_path(path, sizeof path, dir, "tt-dict.tsv", err)) < 0 ||
+	    access(path, F_OK) == 0)
+		return r;
+	if ((r = tt_path(path, sizeof path, dir, "kokler.json", err)) < 0 ||
+	    access(path, F_OK) == 0)
+		return r;
+	if (stat(dir, &st) < 0)
+		tt_seterr(err, dir, 0, 0, "%s", strerror(errno));
+	else
+		tt_seterr(err, dir, 0, 0, "%s", "no dictionary here "
+		    "(tt-dict.img, tt-dict.tsv or kokler.json)");
+	return TT_EIO;
+}
+
 int
 tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
+	struct tt_dict_error imgerr;
 	struct tt_dict *d;
-	int r;
+	int r, img;
 
 	*dp = NULL;
 	tt_seterr(err, "", 0, 0, "%s", "");
+	tt_seterr(&imgerr, "", 0, 0, "%s", "");
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = tt_image_map(d, dir)) == 0) {
+	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
 		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0) {
 			tt_dict_free(d);
 			return r;
@@ -771,15 +869,26 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		*dp = d;
 		return 0;
 	}
-	/* No usable image: start again from the sources. */
+	/* No usable image: start again from the sources, if there are
+	 * any; else say what is wrong with the image, or that there is
+	 * no dictionary. */
 	tt_dict_free(d);
+	if ((r = hassources(dir, err)) < 0) {
+		if (err && imgerr.file[0] != '\0')
+			*err = imgerr;
+		return r == TT_EIO && img < 0 ? img : r;
+	}
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0)
+	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0) {
 		tt_dict_free(d);
-	else
-		*dp = d;
-	return r;
+		return r;
+	}
+	/* A damaged image is said, though the sources stood in for it. */
+	if (img < 0 && err)
+		*err = imgerr;
+	*dp = d;
+	return 0;
 }
 
 int

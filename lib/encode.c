@@ -79,6 +79,29 @@ tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
 	return r < 0 ? r : (long)e->t.n;
 }
 
+long
+tt_encode_more(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
+    const struct tt_token **toks)
+{
+	int r;
+
+	e->t.n = 0;
+	if (e->mode != TT_MODE_LOSSLESS || at > n)
+		return TT_EINVAL;
+	r = tt_lossless_more(e, s, n, at);
+	*toks = e->t.tok;
+	return r < 0 ? r : (long)e->t.n;
+}
+
+size_t
+tt_encode_split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
+    bool first)
+{
+	if (e->mode != TT_MODE_LOSSLESS || at >= n || (first && at > 0))
+		return 0;
+	return tt_lossless_split(e, s, n, at, first);
+}
+
 const struct tt_paths *
 tt_encoder_paths(const struct tt_encoder *e)
 {

@@ -28,6 +28,10 @@ int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 int tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
     uint32_t *count);
+int tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at);
+size_t tt_lossless_split(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, bool first);
 int tt_syllable_encode(struct tt_encoder *e, const uint8_t *s, size_t n);
 
 #endif

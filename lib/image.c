@@ -5,9 +5,18 @@
  * generating allomorphs and building tries.  The image sits beside its
  * sources as tt-dict.img and is used only while it is newer than each of
  * them and records their sizes; otherwise the sources are read.
+ *
+ * An image is checked before anything reads it: a checksum of the whole
+ * file finds damage, and one pass over its tables (every index in range,
+ * every kind in its enum, every form inside the pool, every trie value
+ * at the node its form's bytes lead to, the IDs tt adds where they
+ * belong) keeps a hostile one from making a tool read or write out of
+ * bounds or decode other bytes than it encoded.  The pass costs time in
+ * proportion to the image's size, about a millisecond for dict/tr.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -16,11 +25,14 @@
 
 #include "buf.h"
 #include "image.h"
+#include "norm.h"
+#include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 9	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 10	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
-			   9: <nfd> <idot> <hat> <hat1> <idots> */
+			   9: <nfd> <idot> <hat> <hat1> <idots>;
+			   10: checksum, tables checked at map time */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -34,7 +46,20 @@ struct header {
 	uint64_t size[NSRC];	/* of each source, UINT64_MAX if absent */
 	uint64_t sizes[3];	/* sizeof form, idinfo, header: same build */
 	char ttversion[16];	/* of tt: the loader's rules may change */
+	uint64_t sum;		/* tt_sum64 of the file, this field 0 */
 };
+#define SUMSEED 0x7474696d61676538u
+
+/* The checksum of image m of n bytes (a multiple of 8). */
+static uint64_t
+checksum(const uint8_t *m, size_t n)
+{
+	size_t at = offsetof(struct header, sum);
+	uint64_t h = tt_sum64(SUMSEED, m, at);
+
+	h = tt_sum64(h, (const uint8_t *)&(uint64_t){ 0 }, 8);
+	return tt_sum64(h, m + at + 8, n - at - 8);
+}
 
 /* The sources' sizes; false if one is newer than mtime. */
 static bool
@@ -94,14 +119,45 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	return tt_blob_put(f, d->notes, d->nnotes);
 }
 
+/* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
+static int
+image(const struct tt_dict *d, struct header *h, char **m, size_t *n)
+{
+	FILE *f;
+	int r;
+
+	if ((f = open_memstream(m, n)) == NULL)
+		return TT_ENOMEM;
+	r = tables(d, h, f);
+	if (fclose(f) != 0 || r < 0) {
+		free(*m);
+		*m = NULL;
+		return TT_ENOMEM;
+	}
+	tt_image_seal((uint8_t *)*m, *n);
+	return 0;
+}
+
+void
+tt_image_seal(uint8_t *m, size_t n)
+{
+	uint64_t sum;
+
+	if (n < sizeof(struct header) || n % 8 != 0)
+		return;
+	sum = checksum(m, n);
+	memcpy(m + offsetof(struct header, sum), &sum, sizeof sum);
+}
+
 int
 tt_image_write(const struct tt_dict *d, const char *dir,
     struct tt_dict_error *err)
 {
 	struct header h = { MAGIC, 0x01020304, VERSION, 0, 0, 0, 0, 0, 0, 0,
 	    0, 0, { 0 }, { sizeof(struct tt_form), sizeof(struct tt_idinfo),
-	    sizeof h }, TT_VERSION };
-	char path[4096], tmp[4200];
+	    sizeof h }, TT_VERSION, 0 };
+	char path[4096], tmp[4200], *m = NULL;
+	size_t n = 0;
 	FILE *f;
 	int r;
 
@@ -113,12 +169,16 @@ tt_image_write(const struct tt_dict *d, const char *dir,
 	h.nforms = d->nforms;
 	h.poolsz = d->forms[d->nforms - 1].off + d->forms[d->nforms - 1].len;
 	stamp(dir, h.size, NULL);
+	if ((r = image(d, &h, &m, &n)) < 0)
+		return r;
 	snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
 	if ((f = fopen(tmp, "wb")) == NULL) {
 		tt_seterr(err, tmp, 0, 0, "%s", strerror(errno));
+		free(m);
 		return TT_EIO;
 	}
-	r = tables(d, &h, f);
+	r = fwrite(m, 1, n, f) == n ? 0 : TT_EIO;
+	free(m);
 	if (fclose(f) != 0 && r == 0)
 		r = TT_EIO;
 	/* Rename last, so that a reader never sees half an image. */
@@ -151,40 +211,233 @@ notes(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	return 0;
 }
 
-int
-tt_image_map(struct tt_dict *d, const char *dir)
-{
-	uint64_t size[NSRC];
-	const uint64_t *ncount;
-	const struct header *h;
-	const uint8_t *p, *end;
-	char path[4096];
-	struct stat st;
-	void *map;
-	int fd;
+/* --- Checking an image before it is used --------------------------------- */
 
-	if (tt_path(path, sizeof path, dir, "tt-dict.img", NULL) < 0 ||
-	    (fd = open(path, O_RDONLY)) < 0)
-		return 1;
-	if (fstat(fd, &st) < 0 || st.st_size < (off_t)sizeof *h ||
-	    !stamp(dir, size, &st.st_mtim) ||
-	    (map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
-	    MAP_FAILED) {
-		close(fd);
-		return 1;
+/* A form index with its bytes and the tag its trie must give it. */
+struct trieof {
+	const struct tt_dict *d;
+	unsigned kinds;		/* 1 << kind of the IDs this trie holds */
+	const uint8_t *linked;	/* bit per form: a same[] link to it */
+};
+
+static const uint8_t *
+trieform(void *arg, uint32_t f, size_t *n, unsigned *tag)
+{
+	const struct trieof *t = arg;
+	const struct tt_idinfo *in;
+
+	if (f >= t->d->nforms || t->linked[f >> 3] >> (f & 7) & 1)
+		return NULL;
+	in = &t->d->ids[t->d->forms[f].id];
+	if (!(t->kinds >> in->kind & 1))
+		return NULL;
+	*tag = (in->kind == TT_KIND_ROOT ? TT_TAG_ROOT : 0) |
+	    (in->nforms == 1 ? TT_TAG_SINGLE : 0);
+	return tt_form_str(t->d, f, n);
+}
+
+/* dict.c's extension: 256 byte tokens, <cap>, <allcaps>, <glue>, then
+ * the normalisation markers. */
+#define NEXT (259 + TT_NORM_N)
+
+static bool
+inext(const struct tt_dict *d, uint32_t id)
+{
+	return id >= d->byte0 && id - d->byte0 < NEXT;
+}
+
+/*
+ * Is tt's extension where dict.c's extbase() and extend() put it: right
+ * after the largest BPE piece when the NEXT IDs there are free (no file
+ * ID in them), else after the largest file ID; the markers after the
+ * byte tokens, and the vocabulary up to the larger of both ends?
+ */
+static const char *
+extpos(const struct tt_dict *d)
+{
+	uint32_t id, bpe = UINT32_MAX, next = UINT32_MAX, ext = d->byte0;
+
+	if (d->nbase > d->nids || ext > d->nbase ||
+	    d->nids != (d->nbase > ext + NEXT ? d->nbase : ext + NEXT) ||
+	    d->cap != ext + 256 || d->allcaps != ext + 257 ||
+	    d->glue != ext + 258 || d->space >= d->nids)
+		return "its special IDs are not where tt puts them";
+	for (id = 0; id < d->nbase; id++)
+		if (!inext(d, id) && d->ids[id].kind == TT_KIND_BPE)
+			bpe = id;
+	for (id = bpe + 1; bpe != UINT32_MAX && id < d->nbase; id++)
+		if (!inext(d, id) && d->ids[id].kind != TT_KIND_NONE) {
+			next = id;
+			break;
+		}
+	if (ext != (bpe != UINT32_MAX && (next == UINT32_MAX ||
+	    next - bpe > NEXT) ? bpe + 1 : d->nbase))
+		return "its special IDs are not where tt puts them";
+	return NULL;
+}
+
+/* The IDs tt adds (dict.c, extend): each of one form, the last forms in
+ * their order, a byte token its byte, none with a category or note. */
+static const char *
+checkext(const struct tt_dict *d)
+{
+	const struct tt_idinfo *in;
+	const uint8_t *s;
+	uint32_t i, id;
+	size_t n;
+
+	for (i = 0; i < NEXT; i++) {
+		id = d->byte0 + i;
+		in = &d->ids[id];
+		s = tt_form_str(d, in->form, &n);
+		if (in->nforms != 1 || in->form != d->nforms - NEXT + i ||
+		    in->kind != (i < 256 ? TT_KIND_BYTE : id == d->glue ?
+		    TT_KIND_GLUE : TT_KIND_CASE) ||
+		    (i < 256 && (n != 1 || s[0] != i)) || d->cat[id] != 0 ||
+		    d->note[id] != 0 || d->same[in->form] != UINT32_MAX)
+			return "a token tt adds is not what it stands for";
 	}
-	close(fd);
-	h = map;
-	p = (const uint8_t *)map + sizeof *h;
-	end = (const uint8_t *)map + st.st_size;
-	d->map = map;
-	d->mapn = st.st_size;
-	if (memcmp(h->magic, MAGIC, 8) || h->endian != 0x01020304 ||
-	    h->version != VERSION || memcmp(h->size, size, sizeof size) ||
-	    h->sizes[0] != sizeof *d->forms || h->sizes[1] != sizeof *d->ids ||
-	    h->sizes[2] != sizeof *h ||
-	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion))
-		return 1;
+	return NULL;
+}
+
+/* Which trie holds form f: 0 roots and specials, 1 suffixes, 2 BPE,
+ * 3 none. */
+static unsigned
+trieof(const struct tt_dict *d, uint32_t f)
+{
+	unsigned k = d->ids[d->forms[f].id].kind;
+
+	return k == TT_KIND_ROOT || k == TT_KIND_SPECIAL ? 0 :
+	    k == TT_KIND_SUFFIX ? 1 : k == TT_KIND_BPE ? 2 : 3;
+}
+
+/*
+ * same[]: each link to another form spelt alike in the same trie, no
+ * form linked to twice (*linked marks them; a trie may hold none of
+ * them, so every chain from a trie's form ends).  d->alike is made
+ * from same[] at load (dict.c), not kept in the image.
+ */
+static const char *
+checksame(const struct tt_dict *d, uint8_t *linked)
+{
+	uint32_t f, g;
+	const uint8_t *a, *b;
+	size_t na, nb;
+
+	for (f = 0; f < d->nforms; f++) {
+		if ((g = d->same[f]) == UINT32_MAX)
+			continue;
+		if (g >= d->nforms || g == f || linked[g >> 3] >> (g & 7) & 1)
+			return "a homograph link is out of range";
+		linked[g >> 3] |= 1u << (g & 7);
+		a = tt_form_str(d, f, &na);
+		b = tt_form_str(d, g, &nb);
+		if (trieof(d, f) == 3 || trieof(d, f) != trieof(d, g) ||
+		    na != nb || memcmp(a, b, na) != 0)
+			return "a homograph link joins forms not alike";
+	}
+	return NULL;
+}
+
+/* Is c a category dict.c's category() gives (or 0)? */
+static bool
+goodcat(unsigned c)
+{
+	if (c == 0)
+		return true;
+	if (c & TT_CAT_SAME)
+		return (c & ~(TT_CAT_SAME | TT_CAT_ANY)) == 0 &&
+		    (c & TT_CAT_ANY) != 0;
+	return c < TT_CAT_SAME && c / TT_CAT_OUT != 0;
+}
+
+/* Each ID's category one dict.c gives, its note the start of a string
+ * in the notes (the last byte of which is NUL, notes()). */
+static const char *
+checknotes(const struct tt_dict *d)
+{
+	uint32_t id, at;
+
+	if (d->notes[0] != '\0')
+		return "its notes do not begin with the empty one";
+	for (id = 0; id < d->nids; id++) {
+		at = d->note[id];
+		if (!goodcat(d->cat[id]))
+			return "an ID's category is not one tt gives";
+		if (at >= d->nnotes || (at > 0 && d->notes[at - 1] != '\0'))
+			return "an ID's note is out of place";
+	}
+	return NULL;
+}
+
+/* Every ID's forms in range and its own, every form in the pool. */
+static const char *
+checkids(const struct tt_dict *d, uint64_t poolsz)
+{
+	const struct tt_idinfo *in;
+	const struct tt_form *fm;
+	uint32_t id, f;
+
+	for (id = 0; id < d->nids; id++) {
+		in = &d->ids[id];
+		if (in->kind > TT_KIND_GLUE || (in->kind == TT_KIND_NONE) !=
+		    (in->nforms == 0) || inext(d, id) != (in->kind >
+		    TT_KIND_BPE) || in->form > d->nforms ||
+		    in->nforms > d->nforms - in->form)
+			return "an ID's kind or forms are out of range";
+		for (f = in->form; f < in->form + in->nforms; f++)
+			if (d->forms[f].id != id)
+				return "an ID's forms are not its own";
+	}
+	for (f = 0; f < d->nforms; f++) {
+		fm = &d->forms[f];
+		if (fm->off > poolsz || fm->len > poolsz - fm->off ||
+		    fm->len > TT_MAXFORM + 4 || fm->id >= d->nids ||
+		    f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
+		    d->ids[fm->id].nforms && d->ids[fm->id].nforms <
+		    UINT16_MAX))
+			return "a form is out of range";
+		if (d->tail[f] != tt_phon_tail(d->pool + fm->off, fm->len))
+			return "a form's tail is not its own";
+	}
+	return NULL;
+}
+
+/* The tables of a mapped image, after its checksum: NULL or what is
+ * wrong with them. */
+static const char *
+check(const struct tt_dict *d, uint64_t poolsz)
+{
+	uint8_t *linked;
+	struct trieof t[3] = { { d, 1u << TT_KIND_ROOT |
+	    1u << TT_KIND_SPECIAL, NULL }, { d, 1u << TT_KIND_SUFFIX, NULL },
+	    { d, 1u << TT_KIND_BPE, NULL } };
+	const char *why;
+
+	if (d->nforms < NEXT || d->nids < NEXT)
+		return "it has too few forms or IDs";
+	if ((why = extpos(d)) != NULL || (why = checkids(d, poolsz)) != NULL ||
+	    (why = checkext(d)) != NULL || (why = checknotes(d)) != NULL)
+		return why;
+	if ((linked = calloc(d->nforms / 8 + 1, 1)) == NULL)
+		return "no memory to check it";
+	t[0].linked = t[1].linked = t[2].linked = linked;
+	if ((why = checksame(d, linked)) == NULL &&
+	    (tt_trie_check(d->root, trieform, &t[0]) < 0 ||
+	    tt_trie_check(d->suffix, trieform, &t[1]) < 0 ||
+	    tt_trie_check(d->bpe, trieform, &t[2]) < 0))
+		why = "a trie does not lead to its forms";
+	free(linked);
+	return why;
+}
+
+/* The header's counts into d, and the tables after it; NULL or why not. */
+static const char *
+take(struct tt_dict *d, const struct header *h, const uint8_t *p,
+    const uint8_t *end)
+{
+	const uint64_t *ncount;
+
 	d->nbase = h->nbase;
 	d->nids = h->nids;
 	d->byte0 = h->byte0;
@@ -205,11 +458,85 @@ tt_image_map(struct tt_dict *d, const char *dir)
 	    tt_trie_map(&d->bpe, &p, end) < 0 ||
 	    (ncount = tt_blob_take(&p, end, sizeof *ncount)) == NULL ||
 	    (*ncount != 0 && *ncount != d->nids))
-		return 1;
+		return "its tables do not fit it";
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
+		return "its tables do not fit it";
+	if (notes(d, &p, end) != 0)
+		return "its tables do not fit it";
+	if (p != end)
+		return "it has bytes after its tables";
+	return check(d, h->poolsz);
+}
+
+/* Is the header one this tt wrote?  NULL, or why not. */
+static const char *
+current(const struct header *h)
+{
+	if (memcmp(h->magic, MAGIC, 8) != 0)
+		return "not a tt dictionary image";
+	if (h->endian != 0x01020304 || h->sizes[0] != sizeof(struct tt_form) ||
+	    h->sizes[1] != sizeof(struct tt_idinfo) ||
+	    h->sizes[2] != sizeof *h)
+		return "compiled on another kind of machine";
+	if (h->version != VERSION ||
+	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion) != 0)
+		return "compiled by another version of tt";
+	return NULL;
+}
+
+int
+tt_image_map(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
+{
+	uint64_t size[NSRC];
+	const struct header *h;
+	const char *why;
+	char path[4096];
+	struct stat st;
+	void *map;
+	int fd;
+
+	if (tt_path(path, sizeof path, dir, "tt-dict.img", NULL) < 0 ||
+	    (fd = open(path, O_RDONLY)) < 0)
 		return 1;
-	return notes(d, &p, end);
+	if (fstat(fd, &st) < 0 || !stamp(dir, size, &st.st_mtim)) {
+		close(fd);
+		return 1;
+	}
+	if (st.st_size < (off_t)sizeof *h) {
+		close(fd);
+		tt_seterr(err, path, 0, 0, "damaged image: %s",
+		    "shorter than its header");
+		return TT_EDICT;
+	}
+	if ((map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
+	    MAP_FAILED) {
+		close(fd);
+		return 1;
+	}
+	close(fd);
+	h = map;
+	d->map = map;
+	d->mapn = st.st_size;
+	if ((why = current(h)) != NULL) {
+		tt_seterr(err, path, 0, 0, "%s", why);
+		return 1;
+	}
+	if (memcmp(h->size, size, sizeof size) != 0) {
+		tt_seterr(err, path, 0, 0, "%s",
+		    "compiled from other sources than the ones beside it");
+		return 1;
+	}
+	if (st.st_size % 8 != 0 || checksum(map, st.st_size) != h->sum)
+		why = "its checksum does not match";
+	else
+		why = take(d, h, (const uint8_t *)map + sizeof *h,
+		    (const uint8_t *)map + st.st_size);
+	if (why != NULL) {
+		tt_seterr(err, path, 0, 0, "damaged image: %s", why);
+		return TT_EDICT;
+	}
+	return 0;
 }
 
 void

@@ -113,6 +113,23 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	return 1;
 }
 
+/* The markers before the word's pieces into ids (room for 2 +
+ * TT_NORM_N): <glue>, its case, its normalisation; how many. */
+static size_t
+premarks(const struct tt_encoder *e, const struct word *w, uint32_t *ids)
+{
+	size_t i, n = 0;
+
+	if (w->glue)
+		ids[n++] = e->d->glue;
+	if (w->mark != UINT32_MAX)
+		ids[n++] = w->mark;
+	for (i = 0; i < TT_NORM_N; i++)
+		if (w->norm & 1u << i)
+			ids[n++] = tt_norm_id(e->d, i);
+	return n;
+}
+
 /* Does the decoder give the word back from its marker and this cut? */
 static int
 verify(struct tt_encoder *e, struct word *w, const struct cut *c)
@@ -126,13 +143,7 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	if (tt_grow(&e->ids, &e->capids, c->n + 2 + TT_NORM_N,
 	    sizeof *e->ids) < 0)
 		return TT_ENOMEM;
-	if (w->glue)
-		e->ids[n++] = e->d->glue;
-	if (w->mark != UINT32_MAX)
-		e->ids[n++] = w->mark;
-	for (i = 0; i < TT_NORM_N; i++)
-		if (w->norm & 1u << i)
-			e->ids[n++] = tt_norm_id(e->d, i);
+	n = premarks(e, w, e->ids);
 	for (i = 0; i < c->n; i++)
 		e->ids[n++] = c->id[i];
 	e->scratch.n = 0;
@@ -154,6 +165,20 @@ marker(struct tt_encoder *e, uint32_t id, size_t off)
 	    d->forms[d->ids[id].form].len, off, 0);
 }
 
+/* Push the markers premarks() gives, at the word's start. */
+static int
+pushmarks(struct tt_encoder *e, const struct word *w)
+{
+	uint32_t ids[2 + TT_NORM_N];
+	size_t i, n = premarks(e, w, ids);
+	int r;
+
+	for (i = 0; i < n; i++)
+		if ((r = marker(e, ids[i], w->a)) < 0)
+			return r;
+	return 0;
+}
+
 /* Push the tokens of a verified cut. */
 static int
 emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
@@ -162,14 +187,8 @@ emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	size_t i, off, end;
 	int r;
 
-	if (w->glue && (r = marker(e, d->glue, w->a)) < 0)
+	if ((r = pushmarks(e, w)) < 0)
 		return r;
-	if (w->mark != UINT32_MAX && (r = marker(e, w->mark, w->a)) < 0)
-		return r;
-	for (i = 0; i < TT_NORM_N; i++)
-		if ((w->norm & 1u << i) &&
-		    (r = marker(e, tt_norm_id(d, i), w->a)) < 0)
-			return r;
 	for (i = 0; i < c->n; i++) {
 		off = e->low.map[c->at[i]];
 		end = c->at[i + 1] < w->nlow ? e->low.map[c->at[i + 1]] : w->b;
@@ -582,8 +601,52 @@ single(const struct tt_dict *d, const uint8_t *s, size_t n, uint32_t *f)
 }
 
 /*
+ * plain() for a word of more than MAXPIECES pieces, which a cut does not
+ * hold: the IDs are checked by decoding them after the context, as
+ * verify() does, and then pushed (2), or not (0).
+ */
+static int
+longplain(struct tt_encoder *e, const struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	size_t p, len, n = 0, nctx = w->a - w->ctx, off;
+	uint32_t f = 0;
+	int r;
+
+	if (tt_grow(&e->ids, &e->capids, 2 + TT_NORM_N, sizeof *e->ids) < 0)
+		return TT_ENOMEM;
+	n = premarks(e, w, e->ids);
+	for (p = 0; p < w->nlow; p += len, n++) {
+		len = single(d, e->low.s + p, w->nlow - p, &f);
+		if (tt_grow(&e->ids, &e->capids, n + 1, sizeof *e->ids) < 0)
+			return TT_ENOMEM;
+		e->ids[n] = d->forms[f].id;
+	}
+	e->scratch.n = 0;
+	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
+	    (r = tt_surface_write(d, NULL, e->ids, n, &e->scratch, 0, false,
+	    NULL)) < 0)
+		return r;
+	if (e->scratch.n != nctx + (w->b - w->a) || memcmp(e->scratch.s +
+	    nctx, w->line + w->a, w->b - w->a) != 0)
+		return 0;
+	if ((r = pushmarks(e, w)) < 0)
+		return r;
+	for (p = 0; p < w->nlow; p += len) {
+		len = single(d, e->low.s + p, w->nlow - p, &f);
+		off = p == 0 ? w->a : e->low.map[p];
+		if ((r = tt_tokens_push(&e->t, d->forms[f].id, d->pool +
+		    d->forms[f].off, d->forms[f].len, off, (p + len < w->nlow ?
+		    e->low.map[p + len] : w->b) - off)) < 0)
+			return r;
+	}
+	return 2;
+}
+
+/*
  * Pieces that decode as they are: BPE pieces and the whitespace tokens,
- * longest first, and a byte token for any byte they do not cover.
+ * longest first, and a byte token for any byte they do not cover.  1
+ * when the cut in c verified, 2 when the tokens are pushed already.
  */
 static int
 plain(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -595,7 +658,7 @@ plain(struct tt_encoder *e, struct word *w, struct cut *c)
 	c->n = 0;
 	for (; p < w->nlow; p += len) {
 		if (c->n == MAXPIECES)
-			return 0;
+			return longplain(e, w);
 		len = single(d, e->low.s + p, w->nlow - p, &f);
 		add(c, d, f, len);
 	}
@@ -958,8 +1021,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		}
 		if (r == 0)
 			r = plain(e, w, &c);
-		if (r < 0)
-			return r;
+		if (r < 0 || r == 2)
+			return r < 0 ? r : 0;
 		if (r == 1)
 			return emit(e, w, &c);
 	}
@@ -1050,6 +1113,27 @@ struct walk {
 	bool whole;		/* a run was the whole chunk */
 };
 
+/*
+ * A run of letters or of other bytes longer than MAXWORD is cut into runs
+ * of MAXWORD bytes, a character never cut: the analysis of one word and
+ * the tokens a run is kept with stay bounded however long the line (a
+ * hundred megabytes without a space), and every run boundary depends only
+ * on the bytes from the run's start, which tt_encode_split relies on.
+ */
+#define MAXWORD 1024
+
+static size_t
+runend(const uint8_t *s, size_t n, size_t i, bool *isword, bool *cut)
+{
+	size_t j = tt_norm_run(s, n, i, isword), p = i + MAXWORD;
+
+	if ((*cut = j - i > MAXWORD) == false)
+		return j;
+	while (p > i && (s[p] & 0xc0) == 0x80)
+		p--;
+	return p > i ? p : i + MAXWORD;
+}
+
 /* The next runs of the chunk: at most TT_NRUN. */
 static size_t
 scan(void *arg, struct tt_run *r)
@@ -1058,10 +1142,16 @@ scan(void *arg, struct tt_run *r)
 	const uint8_t *s = ch->s;
 	const struct tt_cache *c = ch->e->t.cache;
 	size_t i = ch->at, j, o, k = 0, n = ch->end;
-	bool isword;
+	bool isword, cut;
 
 	while (i < n && k + 2 <= TT_NRUN) {
-		j = tt_norm_run(s, n, i, &isword);
+		j = runend(s, n, i, &isword, &cut);
+		if (!isword && cut) {
+			/* More of the same after it. */
+			addrun(r, &k, s, SIZE_MAX, i, j, c);
+			i = j;
+			continue;
+		}
 		if (!isword) {
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
@@ -1069,7 +1159,7 @@ scan(void *arg, struct tt_run *r)
 				addrun(r, &k, s, SIZE_MAX, i, o, c);
 			if ((i = o) == n)
 				break;
-			j = tt_norm_run(s, n, i + (s[i] == ' '), &isword);
+			j = runend(s, n, i + (s[i] == ' '), &isword, &cut);
 		}
 		/* Its context: back to the whitespace before it, or past
 		 * MAXCTX. */
@@ -1109,60 +1199,68 @@ run(void *arg, const struct tt_run *r)
  * is its bytes under kind 0, as a word's with its space is: the same
  * bytes, the same tokens.
  */
+/* Does a chunk begin at s[i]: a space before a letter? */
+static bool
+boundary(const uint8_t *s, size_t n, size_t i)
+{
+	size_t len;
+
+	return s[i] == ' ' && i + 1 < n && (s[i + 1] < 0x80 ?
+	    ((s[i + 1] | 32) >= 'a' && (s[i + 1] | 32) <= 'z') :
+	    tt_pretok_letter(s + i + 1, n - i - 1, &len));
+}
+
 static size_t
 chunkend(const uint8_t *s, size_t n, size_t i)
 {
 	const uint8_t *p;
-	size_t len;
 
 	for (i++; i < n && (p = memchr(s + i, ' ', n - i)) != NULL; i++) {
 		i = p - s;
-		if (i + 1 < n && (s[i + 1] < 0x80 ? ((s[i + 1] | 32) >= 'a' &&
-		    (s[i + 1] | 32) <= 'z') :
-		    tt_pretok_letter(s + i + 1, n - i - 1, &len)))
+		if (boundary(s, n, i))
 			return i;
 	}
 	return n;
 }
 
+/*
+ * A chunk, or with part the rest of one from a boundary that
+ * tt_encode_split chose inside it: its words read context from before it,
+ * so it is neither looked up nor kept whole.
+ */
 static int
-chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r)
+chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r,
+    bool part)
 {
 	struct tt_paths p0 = e->paths;
-	struct walk ch = { e, s, r->a, r->b, r->a, false };
+	struct walk ch = { e, s, r->a, r->b, part ? SIZE_MAX : r->a, false };
 	size_t t0 = e->t.n;
 	int ret, paths;
 
-	if ((ret = tt_tokens_recall(&e->t, r->h, s + r->a, r->b - r->a, 0,
-	    r->a, &paths)) != 0) {
+	if (!part && (ret = tt_tokens_recall(&e->t, r->h, s + r->a,
+	    r->b - r->a, 0, r->a, &paths)) != 0) {
 		if (ret > 0)
 			count(e, paths);
 		return ret;
 	}
 	if ((ret = tt_tokens_runs(&e->t, &ch, scan, run)) < 0)
 		return ret;
-	if (ch.whole || (paths = since(e, &p0)) < 0)
+	if (part || ch.whole || (paths = since(e, &p0)) < 0)
 		return 0;
 	return tt_tokens_remember(&e->t, r->h, s + r->a, r->b - r->a, 0, t0,
 	    r->a, paths);
 }
 
-int
-tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+/* The chunks of s[i..n), the first a part of one unless a chunk begins
+ * at i. */
+static int
+chunks(struct tt_encoder *e, const uint8_t *s, size_t n, size_t i)
 {
-	struct tt_buf *line = &e->line;
 	struct tt_run ch[TT_NRUN];
-	size_t i = 0, k, nch;
+	size_t k, nch;
+	bool part = i > 0 && !boundary(s, n, i);
 	int r;
 
-	/* The dummy space that the decoder drops again; empty stays empty. */
-	if (n == 0)
-		return 0;
-	line->n = 0;
-	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)))
-		return r;
-	s = line->s;
-	n = line->n;
 	while (i < n) {
 		for (nch = 0; nch < TT_NRUN && i < n; nch++) {
 			ch[nch].a = i;
@@ -1173,10 +1271,27 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 		}
 		for (k = 0; k < nch; k++)
 			tt_cache_prefetch_entry(e->t.cache, ch[k].h);
-		for (k = 0; k < nch; k++)
-			if ((r = chunk(e, s, &ch[k])) < 0)
+		for (k = 0; k < nch; k++, part = false)
+			if ((r = chunk(e, s, &ch[k], part)) < 0)
 				return r;
 	}
+	return 0;
+}
+
+int
+tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
+{
+	struct tt_buf *line = &e->line;
+	size_t i;
+	int r;
+
+	/* The dummy space that the decoder drops again; empty stays empty. */
+	if (n == 0)
+		return 0;
+	line->n = 0;
+	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)) ||
+	    (r = chunks(e, line->s, line->n, 0)) < 0)
+		return r;
 	/* Offsets were into " " + line. */
 	for (i = 0; i < e->t.n; i++) {
 		if (e->t.tok[i].off > 0)
@@ -1240,4 +1355,51 @@ tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
 		}
 	}
 	return 0;
+}
+
+int
+tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at)
+{
+	return chunks(e, s, n, at);
+}
+
+/*
+ * Where a line may be cut: run boundaries, as scan() finds them from at,
+ * before the last 4 bytes of s[0..n) (the runs after them may go on);
+ * a boundary inside a chunk only from min on, so that the bytes before
+ * it hold all that the words after it read.  The last such place after
+ * at, or 0.
+ */
+static size_t
+split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
+    size_t min)
+{
+	struct walk w = { e, s, at, n, SIZE_MAX, false };
+	struct tt_run r[TT_NRUN];
+	size_t k, nr, best = 0;
+
+	while ((nr = scan(&w, r)) > 0)
+		for (k = 0; k < nr; k++)
+			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
+			    boundary(s, n, r[k].a)))
+				best = r[k].a;
+	return best;
+}
+
+size_t
+tt_lossless_split(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, bool first)
+{
+	struct tt_buf *line = &e->line;
+	size_t p;
+
+	if (!first)
+		return split(e, s, n, at, TT_PARTCTX);
+	/* The line's first part, as tt_lossless_encode reads it. */
+	line->n = 0;
+	if (tt_buf_putc(line, ' ') < 0 || tt_buf_put(line, s, n) < 0)
+		return 0;
+	p = split(e, line->s, line->n, 0, TT_PARTCTX + 1);
+	return p > 1 ? p - 1 : 0;
 }

@@ -302,6 +302,15 @@ tail(const uint8_t *s, size_t n)
 			t = TAIL_SPACE | TAIL_PURE;
 			continue;
 		}
+		/* An ASCII letter: what the general case below finds, with
+		 * no call (images check every form's tail at load). */
+		if ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'z') {
+			lo = scanlower(s[i]);
+			t = (t & ~(3 * TAIL_LAST)) | lastclass(lo) * TAIL_LAST;
+			if (tt_phon_isvowel(lo))
+				t = (t & ~VC_CLASS) | (sounds(lo) & VC_CLASS);
+			continue;
+		}
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0 ||
 		    (cp < 0x80 ? (cp | 32) < 'a' || (cp | 32) > 'z' :
 		    !tt_is_letter(cp) || cp == 0x2bc)) {
@@ -317,6 +326,12 @@ tail(const uint8_t *s, size_t n)
 			t = (t & ~VC_CLASS) | (sounds(lo) & VC_CLASS);
 	}
 	return t;
+}
+
+uint8_t
+tt_phon_tail(const uint8_t *s, size_t n)
+{
+	return tail(s, n);
 }
 
 void
@@ -851,8 +866,10 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 
 		b.n = 0;
 		for (i = 0, g = 4; i < n && r == 0; i += len) {
-			if ((len = tt_utf8_dec(t + i, n - i, &cp)) < 0)
-				return TT_EINVAL;
+			if ((len = tt_utf8_dec(t + i, n - i, &cp)) < 0) {
+				r = TT_EINVAL;
+				break;
+			}
 			switch (cp) {
 			case 'A':
 				r = put(&b, A[front]);
@@ -877,8 +894,10 @@ tt_phon_allomorphs(const uint8_t *t, size_t n, tt_phon_emit emit, void *arg)
 				    n - i - 1, &bl) : -1;
 
 				if (m < 0 || i + 1 + m >= n || g == 7 ||
-				    t[i + 1 + m] != (cp == '(' ? ')' : '}'))
-					return TT_EINVAL;
+				    t[i + 1 + m] != (cp == '(' ? ')' : '}')) {
+					r = TT_EINVAL;	/* b is freed below */
+					break;
+				}
 				/* (I): a vowel kept after consonants. */
 				if (bl == 'I')
 					bl = I[front][round];

@@ -120,42 +120,86 @@ place(struct tt_trie *t, uint32_t s, const uint8_t *lab, size_t n)
 	return b;
 }
 
-/* Fill node s from keys k[0..n-1], which share their first depth bytes. */
+/* A node being filled from keys k[0..n-1], which share their first depth
+ * bytes; its children's groups from k[i] on are still to fill. */
+struct frame {
+	uint32_t s, b;
+	struct tt_trie_key *k;
+	size_t n, depth, i;
+};
+
+/* Node f->s: its value, and a base for its children's labels. */
 static int
-build(struct tt_trie *t, uint32_t s, struct tt_trie_key *k, size_t n,
-    size_t depth)
+enter(struct tt_trie *t, struct frame *f)
 {
 	uint8_t lab[256];
-	size_t i, j, ngroup = 0;
+	size_t i, j, ngroup = 0, depth = f->depth;
 	long b;
-	int r;
 
-	if (n > 0 && k[0].n == depth) {
-		if (k[0].val > VALMASK)
+	if (f->n > 0 && f->k[0].n == depth) {
+		if (f->k[0].val > VALMASK)
 			return TT_EDICT;	/* 2^24 forms and more */
-		t->u[s].val = (uint32_t)k[0].tag << VALBITS | k[0].val;
+		t->u[f->s].val = (uint32_t)f->k[0].tag << VALBITS |
+		    f->k[0].val;
 		/* Skip duplicates of the same key. */
-		while (n > 0 && k[0].n == depth)
-			k++, n--;
+		while (f->n > 0 && f->k[0].n == depth)
+			f->k++, f->n--;
 	}
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
+	for (i = 0; i < f->n; i = j) {
+		for (j = i + 1; j < f->n && f->k[j].s[depth] ==
+		    f->k[i].s[depth]; j++)
 			;
-		lab[ngroup++] = k[i].s[depth];
+		lab[ngroup++] = f->k[i].s[depth];
 	}
+	f->i = 0;
 	if (ngroup == 0)
 		return 0;
-	if ((b = place(t, s, lab, ngroup)) < 0)
+	if ((b = place(t, f->s, lab, ngroup)) < 0)
 		return b;
-	t->u[s].base = b;
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && k[j].s[depth] == k[i].s[depth]; j++)
-			;
-		if ((r = build(t, b + k[i].s[depth], k + i, j - i,
-		    depth + 1)) < 0)
-			return r;
-	}
+	t->u[f->s].base = f->b = b;
 	return 0;
+}
+
+/*
+ * Fill the trie from the sorted keys, depth first: a node, then each of
+ * its children's subtrees in label order.  The path from the root is a
+ * stack on the heap, one frame a byte of the longest key, where a call
+ * per byte overflowed the stack on long keys.
+ */
+static int
+build(struct tt_trie *t, struct tt_trie_key *k, size_t n)
+{
+	struct frame *st = NULL, *f;
+	size_t top = 0, cap = 0, j;
+	int r = 0;
+
+	if (tt_grow(&st, &cap, 1, sizeof *st) < 0)
+		return TT_ENOMEM;
+	st[top++] = (struct frame){ 0, 0, k, n, 0, 0 };
+	if ((r = enter(t, &st[0])) < 0)
+		top = 0;
+	while (top > 0) {
+		f = &st[top - 1];
+		if (f->i == f->n) {
+			top--;
+			continue;
+		}
+		for (j = f->i + 1; j < f->n && f->k[j].s[f->depth] ==
+		    f->k[f->i].s[f->depth]; j++)
+			;
+		if (tt_grow(&st, &cap, top + 1, sizeof *st) < 0) {
+			r = TT_ENOMEM;
+			break;
+		}
+		f = &st[top - 1];
+		st[top] = (struct frame){ f->b + f->k[f->i].s[f->depth], 0,
+		    f->k + f->i, j - f->i, f->depth + 1, 0 };
+		f->i = j;
+		if ((r = enter(t, &st[top++])) < 0)
+			break;
+	}
+	free(st);
+	return r;
 }
 
 int
@@ -167,9 +211,10 @@ tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 	*tp = NULL;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
-	qsort(k, n, sizeof *k, keycmp);
+	if (n > 0)
+		qsort(k, n, sizeof *k, keycmp);
 	if ((r = reserve(t, 0)) == 0)
-		r = build(t, 0, k, n, 0);
+		r = build(t, k, n);
 	free(t->next);
 	free(t->prev);
 	t->next = t->prev = NULL;
@@ -290,5 +335,36 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 		return TT_EDICT;
 	}
 	*tp = t;
+	return 0;
+}
+
+/*
+ * Check a mapped trie against what its values stand for: every unit
+ * that holds a value is the node its key's bytes lead to, and the tag is
+ * the one key() gives.  key(arg, val, &n, &tag) returns the bytes of
+ * value val, or NULL if val may not be in this trie.  Each key is walked
+ * once: time in proportion to the units and the keys' bytes.
+ */
+int
+tt_trie_check(const struct tt_trie *t,
+    const uint8_t *(*key)(void *, uint32_t, size_t *, unsigned *), void *arg)
+{
+	const uint8_t *s;
+	uint32_t v, node;
+	unsigned tag;
+	size_t i, j, n;
+
+	for (i = 0; i < t->nunit; i++) {
+		if ((v = t->u[i].val) == NOVAL)
+			continue;
+		if ((s = key(arg, v & VALMASK, &n, &tag)) == NULL || n == 0 ||
+		    tag != v >> VALBITS)
+			return TT_EDICT;
+		for (node = 0, j = 0; j < n; j++)
+			if ((node = step(t, node, s[j])) == 0)
+				return TT_EDICT;
+		if (node != i)
+			return TT_EDICT;
+	}
 	return 0;
 }

@@ -31,6 +31,10 @@ size_t tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 /* Write t to an image; map one from the bytes at *p (moved past it). */
 int tt_trie_write(const struct tt_trie *t, FILE *f);
 int tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end);
+/* Check a mapped trie's values against their keys' bytes: 0 or TT_EDICT
+ * (trie.c). */
+int tt_trie_check(const struct tt_trie *t,
+    const uint8_t *(*key)(void *, uint32_t, size_t *, unsigned *), void *arg);
 /* Exact lookup: true if found. */
 bool tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t *val);

@@ -3,6 +3,7 @@
 #ifndef TT_H
 #define TT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -54,8 +55,13 @@ struct tt_dict_error {
  * compiled image (tt_dict_compile) is mapped instead.  On success *dp
  * owns the tables (free with tt_dict_free); they are read-only, so one
  * dictionary may serve any number of threads.  On TT_EIO or TT_EDICT,
- * err (if not NULL) says where.
+ * err (if not NULL) says where.  An image that fails its checks (its
+ * checksum, its tables) is never used: the sources stand in for it,
+ * and on success err->text then says what was wrong with it (else it
+ * is empty); without sources it is the load's error.  A form (a root,
+ * a suffix template, a BPE piece) is at most TT_MAXFORM bytes.
  */
+#define TT_MAXFORM 255
 int tt_dict_load(struct tt_dict **dp, const char *dir,
     struct tt_dict_error *err);
 void tt_dict_free(struct tt_dict *d);
@@ -188,6 +194,26 @@ long tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
     const struct tt_token **toks);
 
 /*
+ * A line in parts, so that a tool holds a bounded window of a line of any
+ * length (lossless mode; the others have no cut and encode whole lines).
+ * s[0..n) is a window of the line; s[at..n) has not been encoded.
+ * tt_encode_split returns a place p, at < p < n, where the line may be
+ * cut: the tokens of s[at..p) followed by those of the rest are the
+ * tokens of the whole line, whatever comes after n; 0 if there is none
+ * in the window.  first: the window begins the line (at is 0).
+ * tt_encode encodes the first part, s[0..p); tt_encode_more encodes
+ * each later one, s[at..n) from a cut at (offsets are into s), reading
+ * up to TT_PARTCTX bytes before it, which the window must hold when the
+ * line has them.  Every cut is at most a little over 1 KB after the one
+ * before (a run of letters or of other bytes is cut every 1,024 bytes).
+ */
+#define TT_PARTCTX 512
+size_t tt_encode_split(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, bool first);
+long tt_encode_more(struct tt_encoder *e, const uint8_t *s, size_t n,
+    size_t at, const struct tt_token **toks);
+
+/*
  * How the lossless encoder cut the words it has seen so far: root +
  * suffixes (morph), BPE pieces (bpe), raw bytes (bytes); and how many
  * of them were analysed in a normal form under a normalisation marker
@@ -238,6 +264,14 @@ long tt_batch_encode(struct tt_batch *b, int nth, const uint8_t *text,
  */
 int tt_decode(const struct tt_dict *d, const uint32_t *ids, size_t n,
     struct tt_buf *out, size_t *bad);
+/*
+ * The same for the IDs of a later part of a line (tt_encode_more): the
+ * text of the line before them is out->s[start..out->n), which they read
+ * as their context (the last TT_PARTCTX bytes of it are enough), and no
+ * space is dropped.  TT_EINVAL if start is past out->n.
+ */
+int tt_decode_more(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    struct tt_buf *out, size_t start, size_t *bad);
 
 /*
  * Decoding hints (tt-dict(1), hints): which form an ID took beside its

@@ -10,11 +10,12 @@
 #
 # usage: scripts/fuzz.sh [SECONDS [HARNESS]]
 #   SECONDS  time per harness (60)
-#   HARNESS  roundtrip, dict or decode (all when omitted)
+#   HARNESS  roundtrip, dict, decode or image (all when omitted)
 # Environment, paths relative to the repository root:
 #   TT_FUZZ_DICT  dictionary for fuzz-roundtrip (../shared/reference/mft)
 # The seed corpora, with the reproducers of past findings in tests/fuzz/found
-# (roundtrip-* and dict-*), are copied to a scratch directory under /tmp, so
+# (roundtrip-*, dict-*, decode-*, image-*), are copied to a scratch
+# directory under /tmp, so
 # the repository is not modified.  Exit status 0 when no harness crashed,
 # 1 on a crash or sanitizer report (the scratch directory is kept, with
 # the reproducer and the log), 2 on trouble.
@@ -33,11 +34,12 @@ case $secs in
 ''|*[!0-9]*) die "$secs: not a number of seconds" ;;
 esac
 case $only in
-'') names='roundtrip dict decode' ;;
+'') names='roundtrip dict decode image' ;;
 roundtrip|fuzz-roundtrip) names=roundtrip ;;
 dict|fuzz-dict) names=dict ;;
 decode|fuzz-decode) names=decode ;;
-*) die "$only: no such harness (roundtrip, dict or decode)" ;;
+image|fuzz-image) names=image ;;
+*) die "$only: no such harness (roundtrip, dict, decode or image)" ;;
 esac
 
 make fuzz >&2 || die "make fuzz failed"
@@ -58,6 +60,7 @@ for name in $names; do
 	roundtrip) seeds=tests/fuzz/corpus ;;
 	dict) seeds=tests/fuzz/dict-corpus ;;
 	decode) seeds=tests/fuzz/decode-corpus ;;
+	image) seeds=tests/fuzz/image-corpus ;;
 	esac
 	cp "$seeds"/* "$corpus"/
 	for f in tests/fuzz/found/"$name"-*; do

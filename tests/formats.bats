@@ -159,13 +159,13 @@ ev" ]
 	[ "$stderr" = "tt-decode: -:2: token ID 16384 out of range (vocabulary size 521)" ]
 }
 
-@test "an ID out of range with --index names the index line" {
+@test "an ID out of range with --index names the stream, at the index's line" {
 	printf '\007\000\000\100' > "$BATS_TEST_TMPDIR/ids"
 	printf '\001\0\0\0\0\0\0\0\002\0\0\0\0\0\0\0' > "$BATS_TEST_TMPDIR/idx"
 	run --separate-stderr sh -c 'tt-decode -d tests/dict --format=u16 \
 	    --index="$1/idx" "$1/ids" > "$1/out"' sh "$BATS_TEST_TMPDIR"
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/idx:2: token ID 16384 out of range (vocabulary size 521)" ]
+	[ "$stderr" = "tt-decode: $BATS_TEST_TMPDIR/ids:2: token ID 16384 out of range (vocabulary size 521)" ]
 	printf 'kitap\n\n' | cmp - "$BATS_TEST_TMPDIR/out"
 }
 

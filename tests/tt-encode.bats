@@ -307,7 +307,7 @@ ${lines[1]}" ]
 @test "a missing dictionary directory is named, exit 2" {
 	run --separate-stderr tt-encode -m compat -d tests/nodict <<<'kitap'
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: tests/nodict/kokler.json: No such file or directory" ]
+	[ "$stderr" = "tt-encode: tests/nodict: No such file or directory" ]
 }
 
 # --- Options -------------------------------------------------------------

@@ -8,6 +8,7 @@
 
 #include "tt.h"
 
+int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Relative to the repository root, where scripts/fuzz.sh runs us. */
@@ -29,6 +30,18 @@ setup(void)
 			    dirs[k], err.text);
 			abort();
 		}
+}
+
+/* The one-time setup, before libFuzzer times the runs: loading a
+ * dictionary under the sanitizers takes seconds on a busy machine. */
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	if (dict[0] == NULL)
+		setup();
+	return 0;
 }
 
 int

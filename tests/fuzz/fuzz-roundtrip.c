@@ -9,6 +9,7 @@
 /* Relative to the repository root, where scripts/fuzz.sh runs us. */
 #define DEFDICT "../shared/reference/mft"
 
+int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /*
@@ -100,6 +101,18 @@ line(const uint8_t *s, size_t n)
 		hexdump("decoded", out.s, out.n);
 		fail("decode(encode(x)) != x", s, n, t, nt);
 	}
+}
+
+/* The one-time setup, before libFuzzer times the runs: loading a
+ * dictionary under the sanitizers takes seconds on a busy machine. */
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	if (dict == NULL)
+		setup();
+	return 0;
 }
 
 int

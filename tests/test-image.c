@@ -1,0 +1,165 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test-image.c: a compiled image that lies is refused, whatever it lies
+ * about, and the sources stand in for it.  Each case changes one field
+ * of a copy of dict/tr's image, makes its checksum match again (as a
+ * hostile image would), and loads it: the load must name the image and
+ * encode and decode as the sources do.  (Before the checks, raising an
+ * ID's form count wrote past the heap at load.)
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "image.h"
+#include "dict.h"
+#include "test.h"
+
+static char dir[64] = "/tmp/test-image.XXXXXX";
+static uint8_t *img;
+static size_t nimg;
+
+static void
+copy(const char *name)
+{
+	char from[256], to[256];
+	FILE *f, *g;
+	int c;
+
+	snprintf(from, sizeof from, "dict/tr/%s", name);
+	snprintf(to, sizeof to, "%s/%s", dir, name);
+	if ((f = fopen(from, "rb")) == NULL || (g = fopen(to, "wb")) == NULL)
+		abort();
+	while ((c = getc(f)) != EOF)
+		putc(c, g);
+	fclose(f);
+	if (fclose(g) != 0)
+		abort();
+}
+
+static void
+put(const uint8_t *m, size_t n)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
+	if ((f = fopen(path, "wb")) == NULL || fwrite(m, 1, n, f) != n ||
+	    fclose(f) != 0)
+		abort();
+}
+
+/* kitap, encoded and decoded with the dictionary in dir. */
+static int
+kitap(const struct tt_dict *d)
+{
+	static const uint8_t s[] = "Kitaplar\xc4\xb1 \xff okudum.";
+	struct tt_encoder *e;
+	const struct tt_token *t;
+	struct tt_buf out = { 0 };
+	uint32_t ids[64];
+	long n, i;
+	int ok;
+
+	if (tt_encoder_new(&e, d, TT_MODE_LOSSLESS) < 0 ||
+	    (n = tt_encode(e, s, sizeof s - 1, &t)) < 0 || n > 64)
+		abort();
+	for (i = 0; i < n; i++)
+		ids[i] = t[i].id;
+	ok = tt_decode(d, ids, n, &out, NULL) == 0 &&
+	    out.n == sizeof s - 1 && memcmp(out.s, s, out.n) == 0;
+	tt_buf_free(&out);
+	tt_encoder_free(e);
+	return ok;
+}
+
+/* Change n bytes at off to v, reseal unless told, and load. */
+static void
+lie(const char *what, size_t off, const void *v, size_t n, int seal,
+    const char *want)
+{
+	struct tt_dict_error err;
+	struct tt_dict *d;
+	uint8_t *m = malloc(nimg);
+	int r;
+
+	memcpy(m, img, nimg);
+	memcpy(m + off, v, n);
+	if (seal)
+		tt_image_seal(m, nimg);
+	put(m, nimg);
+	free(m);
+	r = tt_dict_load(&d, dir, &err);
+	CHECK(r == 0 && strstr(err.text, want) != NULL &&
+	    strstr(err.file, "tt-dict.img") != NULL && d->map == NULL &&
+	    kitap(d), "%s: refused (%s: %s)", what, err.file, err.text);
+	if (r == 0)
+		tt_dict_free(d);
+}
+
+int
+main(void)
+{
+	static const char *src[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
+	    "bpe_tokenler.json" };
+	struct tt_dict_error err;
+	struct tt_dict *d;
+	const uint8_t *base;
+	uint32_t id, v;
+	uint16_t nf = 38657;
+	uint8_t kind = 9, b;
+	size_t i;
+	char path[256];
+	struct stat st;
+	FILE *f;
+
+	if (mkdtemp(dir) == NULL)
+		abort();
+	for (i = 0; i < sizeof src / sizeof src[0]; i++)
+		copy(src[i]);
+	CHECK(tt_dict_compile(dir, &err) == 0, "compiled: %s", err.text);
+	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
+	if (stat(path, &st) < 0 || (img = malloc(st.st_size)) == NULL ||
+	    (f = fopen(path, "rb")) == NULL ||
+	    fread(img, 1, st.st_size, f) != (size_t)st.st_size)
+		abort();
+	fclose(f);
+	nimg = st.st_size;
+	/* Where the tables lie, from the image as it maps. */
+	if (tt_dict_load(&d, dir, &err) < 0 || d->map == NULL)
+		abort();
+	CHECK(err.text[0] == '\0' && kitap(d), "the image maps and works");
+	base = d->map;
+	tt_trie_get(d->root, (const uint8_t *)" kitap", 6, &v);
+	id = d->forms[v].id;
+	lie("an ID's form count raised", (const uint8_t *)&d->ids[id].nforms -
+	    base, &nf, sizeof nf, 1, "kind or forms");
+	lie("a kind out of its enum", (const uint8_t *)&d->ids[id].kind - base,
+	    &kind, 1, 1, "kind or forms");
+	v = 0xffffff;
+	lie("a form past the pool", (const uint8_t *)&d->forms[v % 8].off -
+	    base, &v, sizeof v, 1, "form is out of range");
+	b = 0xfe;	/* as 0xff, no letter: the same tail */
+	lie("a byte token's byte", (const uint8_t *)d->pool +
+	    d->forms[d->ids[d->byte0 + 0xff].form].off - base, &b, 1, 1,
+	    "tt adds");
+	b = 'x';
+	lie("a special's byte", (const uint8_t *)d->pool + d->forms[v % 8].off -
+	    base, &b, 1, 1, "");
+	b = d->tail[d->ids[id].form] ^ 0x80;
+	lie("a form's tail", &d->tail[d->ids[id].form] - base, &b, 1, 1,
+	    "tail");
+	b = img[nimg / 2] ^ 1;
+	lie("a flipped byte, not resealed", nimg / 2, &b, 1, 0, "checksum");
+	tt_dict_free(d);
+	for (i = 0; i < sizeof src / sizeof src[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, src[i]);
+		unlink(path);
+	}
+	snprintf(path, sizeof path, "%s/tt-dict.img", dir);
+	unlink(path);
+	rmdir(dir);
+	free(img);
+	return test_done();
+}
