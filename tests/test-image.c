@@ -150,6 +150,25 @@ main(void)
 	b = d->tail[d->ids[id].form] ^ 0x80;
 	lie("a form's tail", &d->tail[d->ids[id].form] - base, &b, 1, 1,
 	    "tail");
+	/* Issue 17's tables and the extension below the largest ID. */
+	v = d->nforms + 5;
+	i = d->ids[id].form;
+	lie("a homograph link out of range", (const uint8_t *)&d->same[i] -
+	    base, &v, sizeof v, 1, "homograph link is out of range");
+	v = d->ids[d->byte0].form;
+	lie("a homograph link to another spelling", (const uint8_t *)
+	    &d->same[i] - base, &v, sizeof v, 1, "not alike");
+	b = 0x80;
+	lie("a category tt never gives", &d->cat[id] - base, &b, 1, 1,
+	    "category");
+	v = (uint32_t)d->nnotes;
+	lie("a note past the notes", (const uint8_t *)&d->note[id] - base,
+	    &v, sizeof v, 1, "note");
+	CHECK(d->byte0 + 264 < d->nbase && d->ids[d->nbase - 1].kind ==
+	    TT_KIND_ROOT, "dict/tr's extension lies below its last root");
+	kind = TT_KIND_BPE;
+	lie("a BPE piece after the extension", (const uint8_t *)
+	    &d->ids[d->nbase - 1].kind - base, &kind, 1, 1, "not where");
 	b = img[nimg / 2] ^ 1;
 	lie("a flipped byte, not resealed", nimg / 2, &b, 1, 0, "checksum");
 	tt_dict_free(d);
