@@ -117,6 +117,17 @@ print(max(len(k.encode()) for k in json.load(open(sys.argv[1]))))' \
 	[ "$output" = "ev $w" ]
 }
 
+@test "a word of more than 64 pieces keeps its case and normalisation markers" {
+	# G, o + U+0308 (decomposed), then qxzj and the same o 30 times.
+	w=$(printf 'Go\314\210'; printf 'qxzjo\314\210%.0s' $(seq 1 30))
+	run --separate-stderr tt-encode -t <<<"$w"
+	[ "$status" -eq 0 ]
+	[[ "$output" = "<cap> <nfd> "* ]]
+	[[ "$output" != *"<0x"* ]]
+	run bash -c "tt-encode <<<'$w' | tt-decode"
+	[ "$output" = "$w" ]
+}
+
 @test "an empty line first in a batch gives an empty line" {
 	run bash -c "printf '\n' | tt-encode | od -An -c"
 	[ "$status" -eq 0 ]
