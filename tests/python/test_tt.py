@@ -202,8 +202,7 @@ class Errors(unittest.TestCase):
         with self.assertRaises(tt.Error) as c:
             tt.Tokenizer("/nonexistent/tt")
         self.assertEqual(str(c.exception),
-                         "/nonexistent/tt/kokler.json: No such file or "
-                         "directory")
+                         "/nonexistent/tt: No such file or directory")
         self.assertEqual(c.exception.code, tt.EIO)
 
     def test_malformed_dictionary(self):
