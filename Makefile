@@ -132,6 +132,7 @@ check-asan:
 
 bench: all
 	scripts/bench.sh
+	scripts/ab.sh
 	PYTHONPATH=python $(PYTHON) scripts/bench.py
 
 lint:

@@ -812,17 +812,51 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return r;
 }
 
-/* d->alike from d->same. */
+/* What id yields after each category it takes, 3 bits per category. */
+static unsigned
+yields(const struct tt_dict *d, uint32_t id)
+{
+	unsigned c, o = 0;
+
+	for (c = 0; c < 3; c++)
+		if (tt_cat_in(d, id) & 1u << c)
+			o |= tt_cat_out(d, id, 1u << c) << 3 * c;
+	return o;
+}
+
+/*
+ * d->alike from d->same, and d->outs for the forms no link leads to
+ * (the tries' own forms): the union of yields() along their chain.
+ * Each form is linked to at most once (image.c checks it), so the
+ * chains walked add up to the forms.
+ */
 static int
 alike(struct tt_dict *d)
 {
-	uint32_t f;
+	uint8_t *linked;
+	uint32_t f, g;
+	unsigned o;
 
-	if ((d->alike = calloc(d->nforms / 8 + 1, 1)) == NULL)
+	d->alike = calloc(d->nforms / 8 + 1, 1);
+	d->outs = calloc(d->nforms + 1, sizeof *d->outs);
+	linked = calloc(d->nforms / 8 + 1, 1);
+	if (d->alike == NULL || d->outs == NULL || linked == NULL) {
+		free(linked);
 		return TT_ENOMEM;
+	}
 	for (f = 0; f < d->nforms; f++)
-		if (d->same[f] != UINT32_MAX)
+		if ((g = d->same[f]) != UINT32_MAX) {
 			d->alike[f >> 3] |= 1u << (f & 7);
+			linked[g >> 3] |= 1u << (g & 7);
+		}
+	for (f = 0; f < d->nforms; f++) {
+		if (linked[f >> 3] & 1u << (f & 7))
+			continue;
+		for (o = 0, g = f; g != UINT32_MAX; g = d->same[g])
+			o |= yields(d, d->forms[g].id);
+		d->outs[f] = o;
+	}
+	free(linked);
 	return 0;
 }
 
@@ -926,6 +960,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->pick);
 	free(d->idbits);
 	free(d->alike);
+	free(d->outs);
 	if (d->map)
 		tt_image_unmap(d);
 	else {

@@ -49,6 +49,7 @@ struct tt_dict {
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
 	uint8_t *alike;			/* bit per form: same[] has a next */
+	uint16_t *outs;			/* per trie form: tt_spell_out */
 	uint8_t *cat;			/* per ID: TT_CAT_* (format 2) */
 	uint32_t *note;			/* per ID: offset in notes */
 	char *notes;			/* gloss or part of speech, NUL
@@ -85,6 +86,18 @@ tt_cat_out(const struct tt_dict *d, uint32_t id, unsigned c)
 
 	return k == 0 ? TT_CAT_ANY : k & TT_CAT_SAME ? c :
 	    k / TT_CAT_OUT & TT_CAT_ANY;
+}
+
+/*
+ * What the forms spelt as f, f the trie's own form and those same[]
+ * links after it, yield after a piece of category bit c (0-2): the union
+ * of their tt_cat_out over those that take c, 0 when none does.  The
+ * whole-word search asks this once per spelling instead of per form.
+ */
+static inline unsigned
+tt_spell_out(const struct tt_dict *d, uint32_t f, int c)
+{
+	return d->outs[f] >> 3 * c & TT_CAT_ANY;
 }
 
 /* The next form spelt as f in its trie, or UINT32_MAX: a bit, then a

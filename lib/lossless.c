@@ -120,6 +120,8 @@ premarks(const struct tt_encoder *e, const struct word *w, uint32_t *ids)
 {
 	size_t i, n = 0;
 
+	if (!w->glue && w->mark == UINT32_MAX && !w->norm)
+		return 0;
 	if (w->glue)
 		ids[n++] = e->d->glue;
 	if (w->mark != UINT32_MAX)
@@ -214,9 +216,9 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
 /*
  * The whole-word search.  A lattice over the lowercase word: at each
  * position the suffix forms that begin there (every ID of each spelling,
- * d->same), and for each position and category (N, V, P: dict.h) the
- * fewest pieces that reach the end from there through suffixes whose
- * categories chain.  A root's cut then costs 1 + that from its end, in
+ * d->same), and for each position and set of categories (N, V, P:
+ * dict.h) the fewest pieces that reach the end from there, after a piece
+ * of one of them, through suffixes whose categories chain.  A root's cut then costs 1 + that from its end, in
  * the category it yields.  The cuts of fewest pieces are tried first; on
  * a tie the root more words begin with (counts.tsv), then the longer;
  * after one root, suffixes of earliest boundaries first (a buffer letter
@@ -227,11 +229,14 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
 #define MAXDP 64	/* bytes of a word the lattice covers */
 #define NMATCH 12	/* suffix spellings that begin at one position */
 #define NCAT 3
+#define NMASK 8	/* sets of categories */
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
 #define UNSET 0xff
 #define INF 0xfe
 
 struct lattice {
-	uint8_t best[MAXDP + 1][NCAT];
+	uint8_t best[MAXDP + 1][NMASK];	/* by mask; [0] INF once worked
+					   out, UNSET before */
 	uint8_t nm[MAXDP + 1];		/* UNSET until walked */
 	uint8_t mlen[MAXDP + 1][NMATCH];
 	uint32_t mval[MAXDP + 1][NMATCH];
@@ -253,54 +258,50 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 	L->nm[p] = n;
 }
 
-/* The least of b[c] over the categories c of mask. */
-static unsigned
-least(const uint8_t *b, unsigned mask)
-{
-	unsigned v = INF;
-	int c;
-
-	for (c = 0; c < NCAT; c++)
-		if ((mask & 1u << c) && b[c] < v)
-			v = b[c];
-	return v;
-}
-
 /*
- * Fewest pieces from p to the end after a piece of each category: all
- * three at once, so that each position is worked out once.
+ * Fewest pieces from p to the end after a piece of each set of
+ * categories: all at once, so that each position is worked out once.
+ * Per spelling, tt_spell_out gives what its forms yield from each
+ * category; the least over a set is the least over its members.
  */
+static const uint8_t *fill(struct tt_encoder *, const struct word *,
+    struct lattice *, size_t);
+
 static const uint8_t *
 fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
     size_t p)
 {
-	static const uint8_t end[NCAT] = { 0 };
-	const struct tt_dict *d = e->d;
-	const uint8_t *nb;
-	uint8_t *b = L->best[p];
-	unsigned in, v;
-	uint32_t f, id;
-	size_t k;
-	int c;
+	static const uint8_t end[NMASK] = { INF };
 
 	if (p == w->nlow)
 		return end;
-	if (b[0] != UNSET)
-		return b;
-	memset(b, INF, NCAT);
+	return L->best[p][0] != UNSET ? L->best[p] : fill(e, w, L, p);
+}
+
+/* fewest() at p, worked out. */
+static const uint8_t *
+fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p)
+{
+	const struct tt_dict *d = e->d;
+	const uint8_t *nb;
+	uint8_t *b = L->best[p], one[NCAT] = { INF, INF, INF };
+	unsigned m, v;
+	size_t k;
+	int c;
+
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
-		for (f = L->mval[p][k]; f != UINT32_MAX;
-		    f = tt_form_next(d, f)) {
-			id = d->forms[f].id;
-			in = tt_cat_in(d, id);
-			for (c = 0; c < NCAT; c++)
-				if ((in & 1u << c) && (v = least(nb,
-				    tt_cat_out(d, id, 1u << c)) + 1) < b[c])
-					b[c] = v;
-		}
+		for (c = 0; c < NCAT; c++)
+			if ((m = tt_spell_out(d, L->mval[p][k], c)) != 0 &&
+			    (v = nb[m] + 1u) < one[c])
+				one[c] = v;
 	}
+	b[0] = INF;
+	b[1] = one[0], b[2] = one[1], b[4] = one[2];
+	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
+	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
 	return b;
 }
 
@@ -311,6 +312,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
     struct cut *cut, int c, unsigned budget)
 {
 	const struct tt_dict *d = e->d;
+	const uint8_t *nb;
 	size_t p = cut->at[cut->n], k, len;
 	unsigned out;
 	uint32_t f, id;
@@ -323,7 +325,10 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		return 0;
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
+		if (tt_spell_out(d, L->mval[p][k], c) == 0)
+			continue;
 		len = L->mlen[p][k];
+		nb = fewest(e, w, L, p + len);
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
@@ -332,7 +337,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
 				if (!(out & 1u << c2) ||
-				    fewest(e, w, L, p + len)[c2] + 1u > budget)
+				    nb[1u << c2] + 1u > budget)
 					continue;
 				add(cut, d, f, len);
 				if ((r = chain(e, w, L, cut, c2,
@@ -356,7 +361,7 @@ static unsigned
 after(struct tt_encoder *e, const struct word *w, struct lattice *L,
     size_t p, unsigned cat)
 {
-	return least(fewest(e, w, L, p), cat);
+	return fewest(e, w, L, p)[cat];
 }
 
 /* Characters in s[0..n). */
@@ -706,7 +711,7 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 		vowel |= tt_phon_isvowel(cp);
 		if (!vowel || nchars(e->low.s + 1, p + len - 1) < 2 ||
 		    p + len == w->nlow ||
-		    (f = least(fewest(e, w, &L, p + len), TT_CAT_N)) >= INF)
+		    (f = fewest(e, w, &L, p + len)[TT_CAT_N]) >= INF)
 			continue;
 		/* One piece more than plain() at most, none more than a
 		 * word that is a piece of its own (istanbul). */

@@ -37,15 +37,7 @@ esac
 [ -d "$data" ] || die "$data: not found (../shared must sit beside the tree)"
 rev=$(git rev-parse --verify -q "${1:-HEAD}^{commit}") ||
 	die "${1:-HEAD}: not a commit"
-base=$tmp/tt-same-$(echo "$rev" | cut -c1-12)
-# Built aside and renamed, so that a run cut short leaves no half build.
-if [ ! -x "$base/bin/tt-encode" ]; then
-	rm -rf "$base" "$base.new"
-	mkdir -p "$base.new"
-	git archive "$rev" | tar -x -C "$base.new"
-	make -s -C "$base.new" -j2 all >/dev/null || die "$rev: build failed"
-	mv "$base.new" "$base"
-fi
+base=$(scripts/aside.sh "$rev") || exit 2
 make -s -j2 all >/dev/null || die "this tree: build failed"
 
 # run TREE OUT: every output of TREE's tools, one file each, under OUT.
