@@ -354,7 +354,22 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
+	bool late;		/* derived from another candidate: tried
+				   after the others (derived) */
 };
+
+/* Is a tried before b?  Not late, fewest pieces, more counts, longer. */
+static bool
+before(const struct cand *a, const struct cand *b)
+{
+	if (a->late != b->late)
+		return b->late;
+	if (a->total != b->total)
+		return a->total < b->total;
+	if (a->count != b->count)
+		return a->count > b->count;
+	return a->len > b->len;
+}
 
 /* Fewest pieces of a cut after a piece that yields cat (mask). */
 static unsigned
@@ -379,7 +394,9 @@ nchars(const uint8_t *s, size_t n)
  * A root derived by a suffix from a shorter root of 3 letters or more
  * (özetle = özet + lA) gives way to that cut when the shorter root
  * counts at least as much: özet + le, but kaplan stays whole (kap counts
- * less).  Only suffixes marked deriv.
+ * less).  Only suffixes marked deriv.  The whole root stays a candidate,
+ * tried after the others: namlu is not nam + lu (the decoder would write
+ * namlı).
  */
 static bool
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
@@ -449,6 +466,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
 			t.total = after(e, w, L, t.len, t.cat);
+			t.late = false;
 			if (t.total < INF) {
 				t.total++, cd[n++] = t;
 				far = far ? far : t.len;
@@ -457,21 +475,15 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	}
 	for (i = 0; i < n; i++)
 		for (j = 0; j < n; j++)
-			if (i != j && cd[i].total < INF &&
+			if (i != j && !cd[i].late &&
 			    derived(e, w, L, &cd[i], &cd[j]))
-				cd[i].total = INF;
-	/* Insertion sort: fewest pieces, more counts, the longer. */
+				cd[i].late = true;
 	for (i = 1; i < n; i++) {
 		t = cd[i];
-		for (j = i; j > 0 && (t.total < cd[j - 1].total ||
-		    (t.total == cd[j - 1].total && (t.count >
-		    cd[j - 1].count || (t.count == cd[j - 1].count &&
-		    t.len > cd[j - 1].len)))); j--)
+		for (j = i; j > 0 && before(&t, &cd[j - 1]); j--)
 			cd[j] = cd[j - 1];
 		cd[j] = t;
 	}
-	while (n > 0 && cd[n - 1].total >= INF)
-		n--;
 	return n;
 }
 
