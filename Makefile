@@ -108,19 +108,24 @@ check-symbols: libtt.a $(SOLIB) libtt.sym
 
 check: all $(TESTBIN) check-symbols
 	@for t in $(TESTBIN); do $(VALGRIND) ./$$t || exit 1; done
-	bats tests/
+	bats $(BATSFILES)
 	PYTHONPATH=python $(PYTHON) -m unittest discover -v -s tests/python
 
 # make check once more, every object built aside in .asan/tt under
 # AddressSanitizer and UndefinedBehaviorSanitizer, the first report fatal.
 # The C tests look for leaks too; the tools exit without freeing, so
 # bats runs them without.  ../shared is seen there through a link.
+# Python loads the sanitized libtt.so with the ASan runtime preloaded.
+# All but tests/install.bats: it links a plain C program, also -static,
+# against the installed library, which sanitized objects cannot be; make
+# check runs it on the plain build.
+BATSFILES = tests/
 ASANDIR = .asan
 ASANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 check-asan:
 	rm -rf $(ASANDIR) && mkdir -p $(ASANDIR)/tt
-	tar -cf - Makefile README COPYING lib cmd tests dict man scripts | \
+	tar -cf - Makefile README COPYING lib cmd tests dict man scripts python | \
 		tar -xf - -C $(ASANDIR)/tt --exclude='*.o' --exclude='*.d' \
 		--exclude=tt-dict.img --exclude=paths.h
 	if [ -d ../shared ]; then ln -s "$$(cd ../shared && pwd)" $(ASANDIR)/shared; fi
@@ -128,7 +133,9 @@ check-asan:
 	UBSAN_OPTIONS=print_stacktrace=1 \
 		$(MAKE) -C $(ASANDIR)/tt check CFLAGS='$(ASANFLAGS)' \
 		LDFLAGS='$(ASANFLAGS)' \
-		VALGRIND='env ASAN_OPTIONS=detect_leaks=1:abort_on_error=1'
+		VALGRIND='env ASAN_OPTIONS=detect_leaks=1:abort_on_error=1' \
+		BATSFILES='$(filter-out tests/install.bats,$(wildcard tests/*.bats))' \
+		PYTHON="env LD_PRELOAD=$$($(CC) -print-file-name=libasan.so) $(PYTHON)"
 
 bench: all
 	scripts/bench.sh
