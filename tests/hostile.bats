@@ -73,22 +73,25 @@ print(max(len(k.encode()) for k in json.load(open(sys.argv[1]))))' \
 	[ "$status" -eq 0 ]
 }
 
-@test "format 2: a template that yields the empty form is an error" {
+# badentry FILE LINE MESSAGE: LINE added to FILE of a copy of the
+# dictionary makes tt-encode exit 2 with MESSAGE, naming FILE and LINE.
+badentry() {
 	copydict
-	printf '99999\tsuffix\t(y)\n' >> "$BATS_TEST_TMPDIR/d/tt-dict.tsv"
-	n=$(wc -l < "$BATS_TEST_TMPDIR/d/tt-dict.tsv")
+	printf '%s\n' "$2" >> "$BATS_TEST_TMPDIR/d/$1"
+	n=$(wc -l < "$BATS_TEST_TMPDIR/d/$1")
 	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/d" <<<'ev'
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/tt-dict.tsv:$n:1: template '(y)' yields the empty form" ]
+	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/$1:$n:1: $3" ]
+}
+
+@test "format 2: a template that yields the empty form is an error" {
+	badentry tt-dict.tsv $'99999\tsuffix\t(y)' \
+	    "template '(y)' yields the empty form"
 }
 
 @test "format 2: an unknown flag is an error" {
-	copydict
-	printf '99999\troot\tzzkitap\tNOUN\tsoft,hard\n' >> "$BATS_TEST_TMPDIR/d/roots.tsv"
-	n=$(wc -l < "$BATS_TEST_TMPDIR/d/roots.tsv")
-	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/d" <<<'ev'
-	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/roots.tsv:$n:1: unknown flag 'hard' (soft, drop, double, narrow, front, pron)" ]
+	badentry roots.tsv $'99999\troot\tzzkitap\tNOUN\tsoft,hard' \
+	    "unknown flag 'hard' (soft, drop, double, narrow, front, pron)"
 }
 
 @test "format 2: a file with CRLF line ends is an error" {
