@@ -41,6 +41,7 @@ tt_encoder_free(struct tt_encoder *e)
 	free(e->ids);
 	tt_buf_free(&e->scratch);
 	tt_buf_free(&e->line);
+	free(e->tails);
 	free(e);
 }
 

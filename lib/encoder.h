@@ -22,6 +22,8 @@ struct tt_encoder {
 	uint32_t *ids;
 	size_t capids;
 	struct tt_paths paths;
+	struct tt_tailmemo *tails;	/* lossless: fewest() by a word's
+					   tail (lossless.c), or NULL */
 };
 
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

@@ -9,6 +9,7 @@
  * The line is read as " " + line, as SentencePiece adds its dummy prefix:
  * the decoder drops the space that begins the first piece of a line.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
@@ -278,6 +279,36 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return L->best[p][0] != UNSET ? L->best[p] : fill(e, w, L, p);
 }
 
+/*
+ * fewest() at p depends on the word's bytes from p on alone, and the same
+ * tails (lar, ları, ında) come back word after word: a memo of the short
+ * ones, a slot per hash, the last one in it kept.  Per encoder, so per
+ * thread.
+ */
+#define NTAILS 4096	/* slots, a power of two */
+#define TAILKEY 23	/* bytes of the longest tail kept */
+
+struct tt_tailmemo {
+	uint8_t len;			/* 0: empty */
+	uint8_t key[TAILKEY];
+	uint8_t best[NMASK];
+};
+
+/* The slot of the tail at p, or NULL when it is too long or there is no
+ * memory for the memo (it only saves time). */
+static struct tt_tailmemo *
+tailslot(struct tt_encoder *e, const struct word *w, size_t p)
+{
+	size_t n = w->nlow - p;
+
+	if (n > TAILKEY)
+		return NULL;
+	if (e->tails == NULL &&
+	    (e->tails = calloc(NTAILS, sizeof *e->tails)) == NULL)
+		return NULL;
+	return &e->tails[tt_hash(e->low.s + p, n) & (NTAILS - 1)];
+}
+
 /* fewest() at p, worked out. */
 static const uint8_t *
 fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
@@ -286,10 +317,13 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
 	uint8_t *b = L->best[p], one[NCAT] = { INF, INF, INF };
+	struct tt_tailmemo *t = tailslot(e, w, p);
 	unsigned m, v;
-	size_t k;
+	size_t k, n = w->nlow - p;
 	int c;
 
+	if (t != NULL && t->len == n && memcmp(t->key, e->low.s + p, n) == 0)
+		return memcpy(b, t->best, NMASK);
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
@@ -302,6 +336,11 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	b[1] = one[0], b[2] = one[1], b[4] = one[2];
 	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
 	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
+	if (t != NULL) {
+		t->len = n;
+		memcpy(t->key, e->low.s + p, n);
+		memcpy(t->best, b, NMASK);
+	}
 	return b;
 }
 
