@@ -197,7 +197,7 @@ static const struct {
 	{ "soft", TT_ROOT_SOFT }, { "drop", TT_ROOT_DROP },
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
-	{ "deriv", TT_SUFFIX_DERIV },
+	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 };
 
 /* Add one generated form of the current ID, unless it has it already. */
@@ -282,6 +282,14 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 		tt_seterr(err, path, lineno, 4, "bad category '%s' "
 		    "(in>out of N, V, P; out may be =)", field[3]);
 		return TT_EDICT;
+	}
+	if (rd->flags & TT_SUFFIX_VLR) {
+		if (strcmp(field[1], "suffix") != 0) {
+			tt_seterr(err, path, lineno, 5, "%s", "the flag vlr "
+			    "is for suffixes");
+			return TT_EDICT;
+		}
+		cat = (cat ? cat : TT_CAT_ANY * (1 + TT_CAT_OUT)) | TT_CAT_VLR;
 	}
 	if (rd->notes.n == 0 && tt_buf_putc(&rd->notes, 0) < 0)
 		return TT_ENOMEM;
@@ -401,7 +409,8 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 		rd->first = rd->n;
 		if (readflags(nf > 4 ? field[4] : NULL, &rd->flags, &bad) < 0) {
 			tt_seterr(err, path, lineno, 1, "unknown flag '%s' "
-			    "(soft, drop, double, narrow, front, pron)", bad);
+			    "(soft, drop, double, narrow, front, pron, deriv, "
+			    "vlr)", bad);
 			r = TT_EDICT;
 			break;
 		}
@@ -747,7 +756,7 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 		}
 		if (id->nforms < UINT16_MAX)
 			id->nforms++;
-		id->flags |= ent[i].flags;
+		id->flags |= ent[i].flags & ~TT_SUFFIX_VLR;
 		d->forms[i] = (struct tt_form){ poolsz, ent[i].n, ent[i].id };
 		memcpy(d->pool + poolsz, ent[i].s, ent[i].n);
 		poolsz += ent[i].n;

@@ -67,7 +67,9 @@ struct tt_dict {
  */
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */
-	TT_CAT_SAME = 64	/* out = the category it came in with */
+	TT_CAT_SAME = 64,	/* out = the category it came in with */
+	TT_CAT_VLR = 128	/* a suffix only after a vowel, l or r (the
+				   flag vlr: causative -t) */
 };
 
 static inline unsigned

@@ -29,10 +29,11 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 10	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 11	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
-			   10: checksum, tables checked at map time */
+			   10: checksum, tables checked at map time;
+			   11: TT_CAT_VLR */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -345,6 +346,8 @@ goodcat(unsigned c)
 {
 	if (c == 0)
 		return true;
+	if (c & TT_CAT_VLR && (c &= ~TT_CAT_VLR) == 0)
+		return false;
 	if (c & TT_CAT_SAME)
 		return (c & ~(TT_CAT_SAME | TT_CAT_ANY)) == 0 &&
 		    (c & TT_CAT_ANY) != 0;

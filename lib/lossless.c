@@ -344,6 +344,23 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return b;
 }
 
+/* Does the lowercase word end at p in a vowel, l or r?  A suffix of
+ * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
+ * + m, not git + t + im.  fewest() does not know it: its count is then
+ * one the search may not reach, and the next slack finds the cut. */
+static bool
+vlr(const struct tt_encoder *e, size_t p)
+{
+	const uint8_t *s = e->low.s;
+	size_t i = p;
+	uint32_t cp;
+
+	while (i > 0 && (s[--i] & 0xc0) == 0x80)
+		;
+	return i < p && tt_utf8_dec(s + i, p - i, &cp) > 0 &&
+	    (cp == 'l' || cp == 'r' || tt_phon_isvowel(cp));
+}
+
 /* Suffixes from p in category c, at most budget of them, earliest
  * boundaries first; 1 when a cut verified. */
 static int
@@ -371,7 +388,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if (!(tt_cat_in(d, id) & 1u << c))
+			if (!(tt_cat_in(d, id) & 1u << c) ||
+			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)))
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {

@@ -68,7 +68,9 @@ enum {
 	TT_ROOT_FRONT = 16,	/* saat -> saatler: front-vowel suffixes */
 	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
 	TT_SUFFIX_NPRON = 64,	/* takes that n: {n}DA */
-	TT_SUFFIX_DERIV = 128	/* derives a root of the lexicon: -lA */
+	TT_SUFFIX_DERIV = 128,	/* derives a root of the lexicon: -lA */
+	TT_SUFFIX_VLR = 256	/* only after a vowel, l or r: read into
+				   the category (TT_CAT_VLR), not flags */
 };
 int tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
     tt_phon_emit emit, void *arg);

@@ -49,6 +49,25 @@ cut() {
 	cut toplamış "▁topla mış"
 }
 
+@test "the causative -t only after a vowel, l or r (the flag vlr)" {
+	cut yaptım "▁yap tı m"
+	cut gittim "▁git ti m"
+	cut okuttum "▁oku t tu m"
+	cut oturttu "▁otur t tu"
+}
+
+@test "the flag vlr on a root is an error that names file, line and column" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json "$c"
+	{ cat dict/tr/roots.tsv; printf '99999\troot\tzzkitap\tN\tvlr\n'; } \
+	    > "$c/roots.tsv"
+	n=$(wc -l < "$c/roots.tsv")
+	run --separate-stderr tt-encode -d "$c" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-encode: $c/roots.tsv:$n:5: the flag vlr is for suffixes" ]
+}
+
 @test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
 	cut gelmiyor "▁gel mi yor"
 	cut gelse "▁gel se"
