@@ -219,13 +219,13 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
  * position the suffix forms that begin there (every ID of each spelling,
  * d->same), and for each position and set of categories (N, V, P:
  * dict.h) the fewest pieces that reach the end from there, after a piece
- * of one of them, through suffixes whose categories chain.  A root's cut then costs 1 + that from its end, in
- * the category it yields.  The cuts of fewest pieces are tried first; on
- * a tie the root more words begin with (counts.tsv), then the longer;
- * after one root, suffixes of earliest boundaries first (a buffer letter
- * goes with the suffix after it: kitap lar ın, anne si ne).  Each cut is
- * verified by decoding, as before: the lattice chooses, the decoder
- * guards.
+ * of one of them, through suffixes whose categories chain.  A root's cut
+ * then costs 1 + that from its end, in the category it yields.  The cuts
+ * of fewest pieces are tried first; on a tie the root more words begin
+ * with (counts.tsv), then the longer; after one root, suffixes of
+ * earliest boundaries first (a buffer letter goes with the suffix after
+ * it: kitap lar ın, anne si ne).  Each cut is verified by decoding, as
+ * before: the lattice chooses, the decoder guards.
  */
 #define MAXDP 64	/* bytes of a word the lattice covers */
 #define NMATCH 12	/* suffix spellings that begin at one position */

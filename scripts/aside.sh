@@ -9,7 +9,11 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-rev=$(git rev-parse --verify -q "${1:?usage: scripts/aside.sh REV}^{commit}") || {
+[ $# -eq 1 ] || {
+	echo 'usage: scripts/aside.sh REV' >&2
+	exit 2
+}
+rev=$(git rev-parse --verify -q "$1^{commit}") || {
 	printf 'aside.sh: %s: not a commit\n' "$1" >&2
 	exit 2
 }
