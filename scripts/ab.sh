@@ -14,6 +14,11 @@
 # ttc3600.txt), TT_AB_RUNS (5), TMPDIR (the builds, by scripts/aside.sh).
 set -eu
 
+case ${1:-} in
+-h|--help)
+	sed -n '3,14p' "$0" | sed 's/^# \{0,1\}//'
+	exit 0 ;;
+esac
 cd "$(dirname "$0")/.."
 corpus=${TT_BENCH_CORPUS:-../shared/data/tr/raw/ttc3600_news/ttc3600.txt}
 runs=${TT_AB_RUNS:-5}
