@@ -121,13 +121,11 @@ premarks(const struct tt_encoder *e, const struct word *w, uint32_t *ids)
 {
 	size_t i, n = 0;
 
-	if (!w->glue && w->mark == UINT32_MAX && !w->norm)
-		return 0;
 	if (w->glue)
 		ids[n++] = e->d->glue;
 	if (w->mark != UINT32_MAX)
 		ids[n++] = w->mark;
-	for (i = 0; i < TT_NORM_N; i++)
+	for (i = 0; w->norm && i < TT_NORM_N; i++)
 		if (w->norm & 1u << i)
 			ids[n++] = tt_norm_id(e->d, i);
 	return n;
@@ -428,14 +426,6 @@ before(const struct cand *a, const struct cand *b)
 	return a->len > b->len;
 }
 
-/* Fewest pieces of a cut after a piece that yields cat (mask). */
-static unsigned
-after(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p, unsigned cat)
-{
-	return fewest(e, w, L, p)[cat];
-}
-
 /* Characters in s[0..n). */
 static size_t
 nchars(const uint8_t *s, size_t n)
@@ -522,7 +512,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
-			t.total = after(e, w, L, t.len, t.cat);
+			t.total = fewest(e, w, L, t.len)[t.cat];
 			t.late = false;
 			if (t.total < INF) {
 				t.total++, cd[n++] = t;
@@ -580,7 +570,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
 	memset(L.nm, UNSET, w->nlow + 1);
 	if (e->low.s[0] != ' ') {
-		if ((total = after(e, w, &L, 0, TT_CAT_ANY)) >= INF)
+		if ((total = fewest(e, w, &L, 0)[TT_CAT_ANY]) >= INF)
 			return 0;
 		for (slack = 0; slack < 2; slack++)
 			for (cat = 0; cat < NCAT; cat++)
