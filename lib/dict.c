@@ -493,7 +493,6 @@ buildtries(struct tt_dict *d, const struct entry *e)
  * the next piece (<hat>, <hat1>), a dot above every i (<idots>).  Only
  * the lossless mode emits them.
  */
-#define NEXT (259 + TT_NORM_N)
 #define EXTPOOL (256 + 5 + 9 + 6 + 5 + 6 + 5 + 6 + 7)	/* pool bytes */
 
 static void
@@ -507,8 +506,8 @@ extend(struct tt_dict *d, size_t poolsz, uint32_t ext)
 	d->cap = ext + 256;
 	d->allcaps = ext + 257;
 	d->glue = ext + 258;
-	d->nids = d->nbase > ext + NEXT ? d->nbase : ext + NEXT;
-	for (i = 0; i < NEXT; i++) {
+	d->nids = d->nbase > ext + TT_EXTN ? d->nbase : ext + TT_EXTN;
+	for (i = 0; i < TT_EXTN; i++) {
 		id = ext + i;
 		len = i < 256 ? 1 : strlen(mark[i - 256]);
 		d->ids[id] = (struct tt_idinfo){ .form = d->nforms,
@@ -691,7 +690,7 @@ readall(const char *dir, json_t **root, struct reading *rd,
 
 /*
  * Where tt's extension begins, given the entries sorted by ID: right
- * after the last BPE piece when the NEXT IDs there are free, so that
+ * after the last BPE piece when the TT_EXTN IDs there are free, so that
  * roots added after a release's BPE pieces leave its byte tokens and
  * markers where they were (dict/tr); else after the largest ID.
  */
@@ -704,9 +703,8 @@ extbase(const struct entry *ent, size_t nent)
 		return 0;
 	while (i > 0 && files[ent[i - 1].file].kind != TT_KIND_BPE)
 		i--;
-	if (i > 0 && (i == nent || ent[i].id - ent[i - 1].id > NEXT))
-		return ent[i - 1].id + 1;
-	return ent[nent - 1].id + 1;
+	return tt_extbase(i > 0 ? ent[i - 1].id : UINT32_MAX,
+	    i > 0 && i < nent ? ent[i].id : UINT32_MAX, ent[nent - 1].id + 1);
 }
 
 /* The forms of the entries, sorted by ID, into d's pool and tables. */
@@ -738,13 +736,13 @@ fill(struct tt_dict *d, struct entry *ent, size_t nent, const char *dir,
 	d->nbase = nent ? maxid + 1 : 0;
 	ext = extbase(ent, nent);
 	d->pool = calloc(1, poolsz + EXTPOOL + TT_POOL_SLACK);
-	d->forms = calloc(nent + NEXT, sizeof *d->forms);
-	d->ids = calloc((size_t)d->nbase + NEXT, sizeof *d->ids);
-	d->same = malloc((nent + NEXT) * sizeof *d->same);
+	d->forms = calloc(nent + TT_EXTN, sizeof *d->forms);
+	d->ids = calloc((size_t)d->nbase + TT_EXTN, sizeof *d->ids);
+	d->same = malloc((nent + TT_EXTN) * sizeof *d->same);
 	if (d->pool == NULL || d->forms == NULL || d->ids == NULL ||
 	    d->same == NULL)
 		return TT_ENOMEM;
-	memset(d->same, 0xff, (nent + NEXT) * sizeof *d->same);
+	memset(d->same, 0xff, (nent + TT_EXTN) * sizeof *d->same);
 	for (i = 0, poolsz = 0; i < nent; i++) {
 		struct tt_idinfo *id = &d->ids[ent[i].id];
 

@@ -237,19 +237,15 @@ trieform(void *arg, uint32_t f, size_t *n, unsigned *tag)
 	return tt_form_str(t->d, f, n);
 }
 
-/* dict.c's extension: 256 byte tokens, <cap>, <allcaps>, <glue>, then
- * the normalisation markers. */
-#define NEXT (259 + TT_NORM_N)
-
 static bool
 inext(const struct tt_dict *d, uint32_t id)
 {
-	return id >= d->byte0 && id - d->byte0 < NEXT;
+	return id >= d->byte0 && id - d->byte0 < TT_EXTN;
 }
 
 /*
  * Is tt's extension where dict.c's extbase() and extend() put it: right
- * after the largest BPE piece when the NEXT IDs there are free (no file
+ * after the largest BPE piece when the TT_EXTN IDs there are free (no file
  * ID in them), else after the largest file ID; the markers after the
  * byte tokens, and the vocabulary up to the larger of both ends?
  */
@@ -259,7 +255,7 @@ extpos(const struct tt_dict *d)
 	uint32_t id, bpe = UINT32_MAX, next = UINT32_MAX, ext = d->byte0;
 
 	if (d->nbase > d->nids || ext > d->nbase ||
-	    d->nids != (d->nbase > ext + NEXT ? d->nbase : ext + NEXT) ||
+	    d->nids != (d->nbase > ext + TT_EXTN ? d->nbase : ext + TT_EXTN) ||
 	    d->cap != ext + 256 || d->allcaps != ext + 257 ||
 	    d->glue != ext + 258 || d->space >= d->nids)
 		return "its special IDs are not where tt puts them";
@@ -271,8 +267,7 @@ extpos(const struct tt_dict *d)
 			next = id;
 			break;
 		}
-	if (ext != (bpe != UINT32_MAX && (next == UINT32_MAX ||
-	    next - bpe > NEXT) ? bpe + 1 : d->nbase))
+	if (ext != tt_extbase(bpe, next, d->nbase))
 		return "its special IDs are not where tt puts them";
 	return NULL;
 }
@@ -287,11 +282,11 @@ checkext(const struct tt_dict *d)
 	uint32_t i, id;
 	size_t n;
 
-	for (i = 0; i < NEXT; i++) {
+	for (i = 0; i < TT_EXTN; i++) {
 		id = d->byte0 + i;
 		in = &d->ids[id];
 		s = tt_form_str(d, in->form, &n);
-		if (in->nforms != 1 || in->form != d->nforms - NEXT + i ||
+		if (in->nforms != 1 || in->form != d->nforms - TT_EXTN + i ||
 		    in->kind != (i < 256 ? TT_KIND_BYTE : id == d->glue ?
 		    TT_KIND_GLUE : TT_KIND_CASE) ||
 		    (i < 256 && (n != 1 || s[0] != i)) || d->cat[id] != 0 ||
@@ -417,7 +412,7 @@ check(const struct tt_dict *d, uint64_t poolsz)
 	    { d, 1u << TT_KIND_BPE, NULL } };
 	const char *why;
 
-	if (d->nforms < NEXT || d->nids < NEXT)
+	if (d->nforms < TT_EXTN || d->nids < TT_EXTN)
 		return "it has too few forms or IDs";
 	if ((why = extpos(d)) != NULL || (why = checkids(d, poolsz)) != NULL ||
 	    (why = checkext(d)) != NULL || (why = checknotes(d)) != NULL)

@@ -7,6 +7,24 @@
 #define TT_IMAGE_H
 
 #include "dict.h"
+#include "norm.h"
+
+/* tt's extension (dict.c, extend): 256 byte tokens, <cap>, <allcaps>,
+ * <glue>, then the normalisation markers. */
+#define TT_EXTN (259 + TT_NORM_N)
+
+/*
+ * Where the extension begins: right after bpe, the largest BPE ID, when
+ * the TT_EXTN IDs after it are free (next, the first file ID above it,
+ * is further, or UINT32_MAX: none), else at end, one past the largest
+ * file ID.  dict.c puts it there; image.c checks that it is.
+ */
+static inline uint32_t
+tt_extbase(uint32_t bpe, uint32_t next, uint32_t end)
+{
+	return bpe != UINT32_MAX && (next == UINT32_MAX ||
+	    next - bpe > TT_EXTN) ? bpe + 1 : end;
+}
 
 /*
  * Map DIR/tt-dict.img into d if it is there, current and whole: 0; 1 to
