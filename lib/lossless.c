@@ -270,7 +270,8 @@ static const uint8_t *
 fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
     size_t p)
 {
-	static const uint8_t end[NMASK] = { INF };
+	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi. */
+	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
 
 	if (p == w->nlow)
 		return end;
@@ -373,7 +374,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	int c2, r;
 
 	if (p == w->nlow)
-		return verify(e, w, cut);
+		return 1u << c == TT_CAT_P ? 0 : verify(e, w, cut);
 	if (budget == 0 || cut->n >= MAXPIECES || w->tries >= MAXTRIES ||
 	    ++w->steps > MAXSTEPS)
 		return 0;
@@ -409,16 +410,15 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
-	bool late;		/* derived from another candidate: tried
-				   after the others (derived) */
+	uint8_t blen;		/* a derived root is first tried as base +
+				   suffix: base form, its length, and the */
+	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
 };
 
-/* Is a tried before b?  Not late, fewest pieces, more counts, longer. */
+/* Is a tried before b?  Fewest pieces, more counts, longer. */
 static bool
 before(const struct cand *a, const struct cand *b)
 {
-	if (a->late != b->late)
-		return b->late;
 	if (a->total != b->total)
 		return a->total < b->total;
 	if (a->count != b->count)
@@ -438,25 +438,32 @@ nchars(const uint8_t *s, size_t n)
 }
 
 /*
- * A root derived by a suffix from a shorter root of 3 letters or more
- * (özetle = özet + lA) gives way to that cut when the shorter root
- * counts at least as much: özet + le, but kaplan stays whole (kap counts
- * less).  Only suffixes marked deriv.  The whole root stays a candidate,
- * tried after the others: namlu is not nam + lu (the decoder would write
- * namlı).
+ * Is root r the lexicon's transparent derivation of b (its gloss reads
+ * =b+template, özetle =özet+lA) by a suffix marked deriv, and does b
+ * count at least as much?  Then r is tried as that cut first (rooted):
+ * özet + le, tut + ul + an, but kaplan stays whole (it has no such
+ * gloss) and so does a derivation whose base counts less, or has fewer
+ * than 3 letters and is not a verb (anla, not an + la; öl + dür).  The
+ * suffix's form, or UINT32_MAX.
  */
-static bool
+static uint32_t
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
     const struct cand *r, const struct cand *b)
 {
 	const struct tt_dict *d = e->d;
-	size_t k;
+	const char *g;
+	size_t k, n = b->len - 1;
 	uint32_t f, id;
 
 	if (d->count == NULL || w->counting || b->len >= r->len ||
-	    nchars(e->low.s + 1, b->len - 1) < 3 ||
-	    b->count < r->count || b->count == 0)
-		return false;
+	    b->count < r->count || b->count == 0 ||
+	    d->ids[d->forms[b->form].id].form != b->form ||
+	    nchars(e->low.s + 1, n) < (b->cat == TT_CAT_V ? 2u : 3u))
+		return UINT32_MAX;
+	g = tt_dict_note(d, d->forms[r->form].id);
+	if (g[0] != '=' || strncmp(g + 1, (const char *)e->low.s + 1, n) != 0 ||
+	    g[1 + n] != '+')
+		return UINT32_MAX;
 	walk(e, w, L, b->len);
 	for (k = 0; k < L->nm[b->len]; k++) {
 		if (L->mlen[b->len][k] != r->len - b->len)
@@ -464,15 +471,14 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		for (f = L->mval[b->len][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			/* kaplan is a noun; kap + lAn would be a verb. */
 			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
 			    (tt_cat_in(d, id) & b->cat) &&
 			    (tt_cat_out(d, id, tt_cat_in(d, id) & b->cat) &
 			    r->cat))
-				return true;
+				return f;
 		}
 	}
-	return false;
+	return UINT32_MAX;
 }
 
 #define NCAND 32
@@ -513,7 +519,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
 			t.total = fewest(e, w, L, t.len)[t.cat];
-			t.late = false;
+			t.via = UINT32_MAX;
 			if (t.total < INF) {
 				t.total++, cd[n++] = t;
 				far = far ? far : t.len;
@@ -522,9 +528,10 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	}
 	for (i = 0; i < n; i++)
 		for (j = 0; j < n; j++)
-			if (i != j && !cd[i].late &&
-			    derived(e, w, L, &cd[i], &cd[j]))
-				cd[i].late = true;
+			if (i != j && cd[i].via == UINT32_MAX &&
+			    (cd[i].via = derived(e, w, L, &cd[i], &cd[j])) !=
+			    UINT32_MAX)
+				cd[i].base = cd[j].form, cd[i].blen = cd[j].len;
 	for (i = 1; i < n; i++) {
 		t = cd[i];
 		for (j = i; j > 0 && before(&t, &cd[j - 1]); j--)
@@ -534,16 +541,14 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return n;
 }
 
-/* The cuts that begin with candidate r, within slack pieces more than its
- * fewest. */
+/* The cuts that go on from candidate r, whose pieces are in cut, within
+ * slack pieces more than its fewest. */
 static int
-rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
+rest(struct tt_encoder *e, struct word *w, struct lattice *L,
     struct cut *cut, const struct cand *r, unsigned slack)
 {
 	int c, ret;
 
-	cut->n = 0;
-	add(cut, e->d, r->form, r->len);
 	if (r->len == w->nlow)
 		return slack == 0 ? verify(e, w, cut) : 0;
 	for (c = 0; c < NCAT; c++)
@@ -551,6 +556,27 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    r->total - 1 + slack)) != 0)
 			return ret;
 	return 0;
+}
+
+/* The cuts that begin with candidate r: as base + suffix if it is
+ * derived, then whole (namlu is not nam + lu: the decoder would write
+ * namlı). */
+static int
+rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, const struct cand *r, unsigned slack)
+{
+	int ret;
+
+	if (r->via != UINT32_MAX) {
+		cut->n = 0;
+		add(cut, e->d, r->base, r->blen);
+		add(cut, e->d, r->via, r->len - r->blen);
+		if ((ret = rest(e, w, L, cut, r, slack)) != 0)
+			return ret;
+	}
+	cut->n = 0;
+	add(cut, e->d, r->form, r->len);
+	return rest(e, w, L, cut, r, slack);
 }
 
 /* Root + suffixes (suffixes only after no space); 1 when verified. */

@@ -358,19 +358,26 @@ def derivation(form, g, roots, templates):
     not bu-la, de-li, ye-t), of a POS the suffix takes,
     every POS of the root one the suffix makes (not karış, noun and
     verb, as kar + Iş), the phonology and the base's softening agreeing.
-    The longest base wins."""
-    for k in range(len(form) - 1, 1, -1):
-        short = k == 2 and form[1] in VOWELS
-        if short and len(form) < 4:
-            break
-        for t, into, out in DERIV:
-            if t not in templates or not fits(g, out, True) or \
-                    (short and into != "V"):
-                continue
-            for base, bg in bases(form, k, roots):
-                if bg is not g and fits(bg, into) and \
-                        realise(t, base, "front" in bg["eff"]) == form[k:]:
-                    return "=%s+%s" % (base, t)
+    A nominal base first (karşı + lAş, bağ + lAn, not karşıla + ş, bağla
+    + n: the gold segmentations cut there), then a verb; the longest
+    base wins.  The passive -Il is -n after a vowel and -In after l, so
+    boşal, düzel are not boşa, düze + l."""
+    for into in ("nom", "V"):
+        for k in range(len(form) - 1, 1, -1):
+            short = k == 2 and form[1] in VOWELS
+            if short and len(form) < 4:
+                break
+            for t, tinto, out in DERIV:
+                if t not in templates or tinto != into or \
+                        not fits(g, out, True) or \
+                        (short and into != "V") or \
+                        (t == "(I)l" and form[k - 1] in VOWELS + "l"):
+                    continue
+                for base, bg in bases(form, k, roots):
+                    if bg is not g and fits(bg, into) and \
+                            realise(t, base, "front" in bg["eff"]) == \
+                            form[k:]:
+                        return "=%s+%s" % (base, t)
     return ""
 
 

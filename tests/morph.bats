@@ -86,6 +86,22 @@ cut() {
 	cut namlu "▁namlu"
 }
 
+@test "voice is cut off a verb stem the lexicon derives; tried in the stem's place" {
+	cut tutulan "▁tut ul an"	# not tutu + lan: the split stays first
+	cut öldürür "▁öl dür ür"
+	cut söylenirse "▁söyle n ir se"
+	cut erittik "▁eri t tik"	# the gloss names eri, not er + it
+	# The reciprocal is not deriv: its verbs are lexicalised.
+	cut uğraştığımdan "▁uğraş tığ ım dan"
+	# Zemberek-2's gloss would be karşıla + ş: a nominal base first.
+	cut karşılaştık "▁karşı laş tık"
+}
+
+@test "a word does not end in a stem only -(I)yor follows" {
+	cut düşlemi "▁düşlem i"		# not düşle + mi (NEG.YOR)
+	cut gelmiyor "▁gel mi yor"
+}
+
 @test "tt-encode --json gives each suffix's gloss and the root's part of speech" {
 	run --separate-stderr tt-encode --json <<<"kitaplarım"
 	[ "$status" -eq 0 ]

@@ -93,4 +93,10 @@ need_sources() {
 	run awk -F'\t' '$3 == "özetle" || $3 == "gerçekle" { print $3, $6 }' $R
 	[ "$output" = "gerçekle =gerçek+lA
 özetle =özet+lA" ]
+	# A nominal base first; no passive -l after a vowel (düze + l).
+	run awk -F'\t' '$3 == "karşılaş" || $3 == "düzel" || $3 == "tutul" {
+	    print $3 ":" $6 }' $R
+	[ "$output" = "düzel:
+karşılaş:=karşı+lAş
+tutul:=tut+(I)l" ]
 }
