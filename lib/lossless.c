@@ -131,11 +131,28 @@ premarks(const struct tt_encoder *e, const struct word *w, uint32_t *ids)
 	return n;
 }
 
+/* Does the decoder give the word back from e->ids[0..n), written after
+ * the text before it? */
+static int
+decodes(struct tt_encoder *e, const struct word *w, size_t n)
+{
+	size_t nctx = w->a - w->ctx;
+	int r;
+
+	e->scratch.n = 0;
+	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
+	    (r = tt_surface_write(e->d, NULL, e->ids, n, &e->scratch, 0,
+	    false, NULL)) < 0)
+		return r;
+	return e->scratch.n == nctx + (w->b - w->a) &&
+	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
+}
+
 /* Does the decoder give the word back from its marker and this cut? */
 static int
 verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 {
-	size_t n = 0, i, nctx = w->a - w->ctx;
+	size_t n = 0, i;
 	int r;
 
 	w->tries++;
@@ -147,13 +164,7 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	n = premarks(e, w, e->ids);
 	for (i = 0; i < c->n; i++)
 		e->ids[n++] = c->id[i];
-	e->scratch.n = 0;
-	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
-	    (r = tt_surface_write(e->d, NULL, e->ids, n, &e->scratch, 0,
-	    false, NULL)) < 0)
-		return r;
-	return e->scratch.n == nctx + (w->b - w->a) &&
-	    memcmp(e->scratch.s + nctx, w->line + w->a, w->b - w->a) == 0;
+	return decodes(e, w, n);
 }
 
 /* Push a marker, which stands for no byte of the input, at off. */
@@ -180,26 +191,32 @@ pushmarks(struct tt_encoder *e, const struct word *w)
 	return 0;
 }
 
+/* Push form f for the lowercase word's bytes [p, q): the word's bytes
+ * from where p maps to (its start for the first piece). */
+static int
+piece(struct tt_encoder *e, const struct word *w, uint32_t f, size_t p,
+    size_t q)
+{
+	const struct tt_dict *d = e->d;
+	size_t off = p == 0 ? w->a : e->low.map[p];
+	size_t end = q < w->nlow ? e->low.map[q] : w->b;
+
+	return tt_tokens_push(&e->t, d->forms[f].id, d->pool + d->forms[f].off,
+	    d->forms[f].len, off, end - off);
+}
+
 /* Push the tokens of a verified cut. */
 static int
 emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 {
-	const struct tt_dict *d = e->d;
-	size_t i, off, end;
+	size_t i;
 	int r;
 
 	if ((r = pushmarks(e, w)) < 0)
 		return r;
-	for (i = 0; i < c->n; i++) {
-		off = e->low.map[c->at[i]];
-		end = c->at[i + 1] < w->nlow ? e->low.map[c->at[i + 1]] : w->b;
-		if (i == 0)
-			off = w->a;
-		if ((r = tt_tokens_push(&e->t, c->id[i],
-		    d->pool + d->forms[c->form[i]].off,
-		    d->forms[c->form[i]].len, off, end - off)) < 0)
+	for (i = 0; i < c->n; i++)
+		if ((r = piece(e, w, c->form[i], c->at[i], c->at[i + 1])) < 0)
 			return r;
-	}
 	return 0;
 }
 
@@ -699,7 +716,7 @@ static int
 longplain(struct tt_encoder *e, const struct word *w)
 {
 	const struct tt_dict *d = e->d;
-	size_t p, len, n = 0, nctx = w->a - w->ctx, off;
+	size_t p, len, n = 0;
 	uint32_t f = 0;
 	int r;
 
@@ -712,22 +729,11 @@ longplain(struct tt_encoder *e, const struct word *w)
 			return TT_ENOMEM;
 		e->ids[n] = d->forms[f].id;
 	}
-	e->scratch.n = 0;
-	if ((r = tt_buf_put(&e->scratch, w->line + w->ctx, nctx)) < 0 ||
-	    (r = tt_surface_write(d, NULL, e->ids, n, &e->scratch, 0, false,
-	    NULL)) < 0)
-		return r;
-	if (e->scratch.n != nctx + (w->b - w->a) || memcmp(e->scratch.s +
-	    nctx, w->line + w->a, w->b - w->a) != 0)
-		return 0;
-	if ((r = pushmarks(e, w)) < 0)
+	if ((r = decodes(e, w, n)) <= 0 || (r = pushmarks(e, w)) < 0)
 		return r;
 	for (p = 0; p < w->nlow; p += len) {
 		len = single(d, e->low.s + p, w->nlow - p, &f);
-		off = p == 0 ? w->a : e->low.map[p];
-		if ((r = tt_tokens_push(&e->t, d->forms[f].id, d->pool +
-		    d->forms[f].off, d->forms[f].len, off, (p + len < w->nlow ?
-		    e->low.map[p + len] : w->b) - off)) < 0)
+		if ((r = piece(e, w, f, p, p + len)) < 0)
 			return r;
 	}
 	return 2;
