@@ -358,7 +358,7 @@ def derivation(form, g, roots, templates):
     not bu-la, de-li, ye-t), of a POS the suffix takes,
     every POS of the root one the suffix makes (not karış, noun and
     verb, as kar + Iş), the phonology and the base's softening agreeing.
-    A nominal base first (karşı + lAş, bağ + lAn, not karşıla + ş, bağla
+    A nominal base first (karşı + lAş, ilgi + lAn, not karşıla + ş, ilgile
     + n: the gold segmentations cut there), then a verb; the longest
     base wins.  The passive -Il is -n after a vowel and -In after l, so
     boşal, düzel are not boşa, düze + l."""
