@@ -40,7 +40,7 @@ MAN5 = man/tt-dict.5
 MAN3 = $(wildcard man/*.3)
 
 DICTSRC = dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/counts.tsv \
-	dict/tr/bpe_tokenler.json
+	dict/tr/trans.tsv dict/tr/bpe_tokenler.json
 
 all: $(BIN) libtt.a $(SONAME) libtt.so dict/tr/tt-dict.img
 

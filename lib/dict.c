@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* dict.c: load a dictionary directory into compact read-only tables. */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -548,6 +549,22 @@ number(const char *s, unsigned long *v)
 	    s[0] >= '0' && s[0] <= '9';
 }
 
+/* The optional file dir/name, its path in path (4096 bytes), open in *fp
+ * or NULL when there is none; 0, or TT_E* with err filled. */
+static int
+optional(const char *dir, const char *name, char *path, FILE **fp,
+    struct tt_dict_error *err)
+{
+	*fp = NULL;
+	if (tt_path(path, 4096, dir, name, err) < 0)
+		return TT_EINVAL;
+	if ((*fp = fopen(path, "r")) == NULL && errno != ENOENT) {
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
+		return TT_EIO;
+	}
+	return 0;
+}
+
 /*
  * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
  * many words of training text begin with that root (tt-dict counts).
@@ -565,14 +582,9 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	int lineno = 0, ret = 0;
 	FILE *f;
 
-	if (tt_path(path, sizeof path, dir, "counts.tsv", err) < 0)
-		return TT_EINVAL;
-	if ((f = fopen(path, "r")) == NULL) {
-		if (errno == ENOENT)
-			return 0;
-		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
-		return TT_EIO;
-	}
+	if ((ret = optional(dir, "counts.tsv", path, &f, err)) < 0 ||
+	    f == NULL)
+		return ret;
 	if ((d->count = calloc(d->nids, sizeof *d->count)) == NULL) {
 		fclose(f);
 		return TT_ENOMEM;
@@ -604,6 +616,85 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	free(line);
 	fclose(f);
 	return ret;
+}
+
+/* A state of trans.tsv: N, V, NV (1-3) or a suffix's; 0 if not one. */
+static unsigned
+tstate(const struct tt_dict *d, const char *s)
+{
+	unsigned long id;
+
+	if (strcmp(s, "N") == 0 || strcmp(s, "V") == 0)
+		return *s == 'N' ? TT_CAT_N : TT_CAT_V;
+	if (strcmp(s, "NV") == 0)
+		return TT_CAT_N | TT_CAT_V;
+	return number(s, &id) && id < d->nbase ? d->tstate[id] : 0;
+}
+
+/*
+ * trans.tsv (optional, scripts/trans.py): how often each suffix followed
+ * a root of each category or another suffix, or ended the word (END),
+ * in tt's cuts of training text.  Kept as costs, -log P(next | state),
+ * with TALPHA added to every count; the lossless encoder adds them up.
+ */
+#define TALPHA 0.1
+#define TMAXSUF (255 - 4)	/* suffixes a state byte can tell apart */
+
+static int
+readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
+{
+	char path[4096], *line = NULL, *field[4];
+	unsigned long n;
+	unsigned a, b;
+	double *count = NULL, t;
+	size_t cap = 0, i, j, nrow;
+	int lineno = 0, ret = 0;
+	uint32_t id, nsuf = 0;
+	FILE *f;
+
+	if ((ret = optional(dir, "trans.tsv", path, &f, err)) < 0 ||
+	    f == NULL)
+		return ret;
+	if ((d->tstate = calloc(d->nbase + 1, 1)) == NULL)
+		goto nomem;
+	for (id = 0; id < d->nbase; id++)
+		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf < TMAXSUF)
+			d->tstate[id] = 4 + nsuf++;
+	nrow = 4 + nsuf, d->ntcol = 1 + nsuf;
+	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
+	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL)
+		goto nomem;
+	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
+		if (tt_tsv_fields(line, field, 4) != 3 ||
+		    !number(field[2], &n) || (a = tstate(d, field[0])) == 0 ||
+		    ((b = tstate(d, field[1])) < 4 &&
+		    strcmp(field[1], "END") != 0)) {
+			tt_seterr(err, path, lineno, 1, "%s", "expected a "
+			    "root's category (N, V, NV) or a suffix's ID, a "
+			    "suffix's ID or END, and a count, separated by tabs");
+			ret = TT_EDICT;
+		} else
+			count[a * d->ntcol + (b ? b - 3 : 0)] += n;
+	}
+	if (ret == 0 && ferror(f)) {
+		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
+		ret = TT_EIO;
+	}
+	for (i = 1; ret == 0 && i < nrow; i++) {
+		for (j = 0, t = 0; j < d->ntcol; j++)
+			t += count[i * d->ntcol + j];
+		for (j = 0; j < d->ntcol; j++)
+			d->tcost[i * d->ntcol + j] = -log((count[i * d->ntcol +
+			    j] + TALPHA) / (t + TALPHA * d->ntcol));
+	}
+	free(count);
+	free(line);
+	fclose(f);
+	return ret;
+nomem:
+	free(count);
+	fclose(f);
+	return TT_ENOMEM;
 }
 
 static int
@@ -903,7 +994,8 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0) {
+		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0 ||
+		    (r = readtrans(d, dir, err)) < 0) {
 			tt_dict_free(d);
 			return r;
 		}
@@ -921,7 +1013,8 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	}
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
-	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0) {
+	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0 ||
+	    (r = readtrans(d, dir, err)) < 0) {
 		tt_dict_free(d);
 		return r;
 	}
@@ -968,6 +1061,8 @@ tt_dict_free(struct tt_dict *d)
 	free(d->idbits);
 	free(d->alike);
 	free(d->outs);
+	free(d->tcost);
+	free(d->tstate);
 	if (d->map)
 		tt_image_unmap(d);
 	else {

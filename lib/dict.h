@@ -46,6 +46,10 @@ struct tt_dict {
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
 	uint8_t *tail;			/* per form: what it leaves, phon.c */
 	uint32_t *count;		/* per ID: counts.tsv, or NULL */
+	float *tcost;			/* trans.tsv: -log P(next | state),
+					   ntcol a state, or NULL */
+	uint8_t *tstate;		/* per ID: a suffix's state, 0 none */
+	uint32_t ntcol;			/* END, then each suffix */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
 	uint8_t *alike;			/* bit per form: same[] has a next */

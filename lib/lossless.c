@@ -9,6 +9,7 @@
  * The line is read as " " + line, as SentencePiece adds its dummy prefix:
  * the decoder drops the space that begins the first piece of a line.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +50,10 @@ struct word {
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
 	bool counting;		/* tt_lossless_count: no counts read */
+	bool scored;		/* morphology(): the cut of least cost in
+				   keep, not the first that verifies */
+	float best;		/* keep's cost, or INFINITY */
+	struct cut *keep;
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
@@ -377,11 +382,63 @@ vlr(const struct tt_encoder *e, size_t p)
 	    (cp == 'l' || cp == 'r' || tt_phon_isvowel(cp));
 }
 
+/*
+ * The scored model (trans.tsv): a cut costs its root, -log(count + 0.5),
+ * and each step from state to state, -log P(next | state), where the
+ * root's state is its category and a suffix's its own, and the last
+ * step is to the end of the word.  gid + er + siniz, not gider + siniz:
+ * siniz seldom follows a bare noun.
+ */
+#define END 0
+
+/* The root's cost: -log(count + 0.5), by its count in counts.tsv. */
+static float
+rootcost(const struct tt_dict *d, uint32_t id)
+{
+	return d->count ? -logf(d->count[id] + 0.5f) : 0;
+}
+
+/* The cost of the step from the state of cut's last piece to suffix ID
+ * next, or to the word's end (END). */
+static float
+step(const struct tt_dict *d, const struct cut *cut, uint32_t next)
+{
+	unsigned a, cat;
+
+	if (cut->n > 1)
+		a = d->tstate[cut->id[cut->n - 1]];
+	else {
+		cat = d->cat[cut->id[0]] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
+		a = cat ? cat : TT_CAT_N | TT_CAT_V;
+	}
+	return d->tcost[a * d->ntcol + (next == END ? 0 :
+	    d->tstate[next] - 3u)];
+}
+
+/* A whole cut, of cost spent before its end: verified, and kept if it
+ * costs least (w->scored); else verified only. */
+static int
+found(struct tt_encoder *e, struct word *w, struct cut *cut, float spent)
+{
+	int r;
+
+	if (!w->scored)
+		return verify(e, w, cut);
+	if ((spent += step(e->d, cut, END)) >= w->best)
+		return 0;
+	if ((r = verify(e, w, cut)) <= 0)
+		return r;
+	w->best = spent;
+	*w->keep = *cut;
+	return 0;
+}
+
 /* Suffixes from p in category c, at most budget of them, earliest
- * boundaries first; 1 when a cut verified. */
+ * boundaries first; 1 when a cut verified (never when w->scored: the
+ * cheapest is kept).  spent: the cost so far. */
 static int
 chain(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *cut, int c, unsigned budget)
+    struct cut *cut, int c, unsigned budget, float spent)
 {
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
@@ -389,9 +446,10 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	unsigned out;
 	uint32_t f, id;
 	int c2, r;
+	float next = 0;
 
 	if (p == w->nlow)
-		return 1u << c == TT_CAT_P ? 0 : verify(e, w, cut);
+		return 1u << c == TT_CAT_P ? 0 : found(e, w, cut, spent);
 	if (budget == 0 || cut->n >= MAXPIECES || w->tries >= MAXTRIES ||
 	    ++w->steps > MAXSTEPS)
 		return 0;
@@ -407,6 +465,9 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)))
 				continue;
+			if (w->scored &&
+			    (next = spent + step(d, cut, id)) >= w->best)
+				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
 				if (!(out & 1u << c2) ||
@@ -414,7 +475,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 					continue;
 				add(cut, d, f, len);
 				if ((r = chain(e, w, L, cut, c2,
-				    budget - 1)) != 0)
+				    budget - 1, next)) != 0)
 					return r;
 				cut->n--;
 			}
@@ -559,41 +620,105 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 }
 
 /* The cuts that go on from candidate r, whose pieces are in cut, within
- * slack pieces more than its fewest. */
+ * slack pieces more than its fewest (scored: every one up to slack). */
 static int
 rest(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *cut, const struct cand *r, unsigned slack)
+    struct cut *cut, const struct cand *r, unsigned slack, float spent)
 {
 	int c, ret;
 
 	if (r->len == w->nlow)
-		return slack == 0 ? verify(e, w, cut) : 0;
+		return slack == 0 || w->scored ? found(e, w, cut, spent) : 0;
 	for (c = 0; c < NCAT; c++)
 		if ((r->cat & 1u << c) && (ret = chain(e, w, L, cut, c,
-		    r->total - 1 + slack)) != 0)
+		    r->total - 1 + slack, spent)) != 0)
 			return ret;
 	return 0;
 }
 
+/* cut = root form f, len bytes, then the suffix form via (UINT32_MAX:
+ * none) to len2 bytes; what that costs when scored. */
+static float
+begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
+    uint32_t f, size_t len, uint32_t via, size_t len2)
+{
+	const struct tt_dict *d = e->d;
+	float spent = 0;
+
+	cut->n = 0;
+	add(cut, d, f, len);
+	if (w->scored)
+		spent = rootcost(d, d->forms[f].id);
+	if (via != UINT32_MAX) {
+		if (w->scored)
+			spent += step(d, cut, d->forms[via].id);
+		add(cut, d, via, len2 - len);
+	}
+	return spent;
+}
+
 /* The cuts that begin with candidate r: as base + suffix if it is
  * derived, then whole (namlu is not nam + lu: the decoder would write
- * namlı). */
+ * namlı).  Scored, a derived root is cut whenever that decodes at all,
+ * which is asked unscored first, and then only so. */
 static int
 rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
     struct cut *cut, const struct cand *r, unsigned slack)
 {
-	int ret;
+	bool scored = w->scored;
+	unsigned s;
+	int ret = 0;
 
 	if (r->via != UINT32_MAX) {
-		cut->n = 0;
-		add(cut, e->d, r->base, r->blen);
-		add(cut, e->d, r->via, r->len - r->blen);
-		if ((ret = rest(e, w, L, cut, r, slack)) != 0)
+		w->scored = false;
+		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++) {
+			begin(e, w, cut, r->base, r->blen, r->via, r->len);
+			ret = rest(e, w, L, cut, r, s, 0);
+		}
+		w->scored = scored;
+		if (ret < 0 || (ret > 0 && !scored))
 			return ret;
+		if (ret > 0)
+			return rest(e, w, L, cut, r, slack, begin(e, w, cut,
+			    r->base, r->blen, r->via, r->len));
 	}
-	cut->n = 0;
-	add(cut, e->d, r->form, r->len);
-	return rest(e, w, L, cut, r, slack);
+	return rest(e, w, L, cut, r, slack,
+	    begin(e, w, cut, r->form, r->len, UINT32_MAX, 0));
+}
+
+/* What cut c costs, as begin(), step() and found() add it up. */
+static float
+cost(const struct tt_dict *d, const struct cut *c)
+{
+	struct cut part = *c;
+	float spent = rootcost(d, c->id[0]);
+
+	for (part.n = 1; part.n < c->n; part.n++)
+		spent += step(d, &part, c->id[part.n]);
+	return spent + step(d, c, END);
+}
+
+/*
+ * The scored model's say on the cut c of candidate first, the first the
+ * search found: another root of its tier keeps it only with a cut that
+ * costs less (the cheapest of them within a piece of its fewest).  c's
+ * cost bounds that search: a cut that would cost more is not followed.
+ */
+static int
+cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
+    const struct cand *cd, size_t n, size_t first, struct cut *c)
+{
+	struct cut keep = *c;
+	size_t k;
+	int r = 0;
+
+	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
+	for (k = 0; r >= 0 && k < n; k++)
+		if (k != first)
+			r = rooted(e, w, L, c, &cd[k], 1);
+	w->scored = false;
+	*c = keep;
+	return r < 0 ? r : 1;
 }
 
 /* Root + suffixes (suffixes only after no space); 1 when verified. */
@@ -618,7 +743,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 		for (slack = 0; slack < 2; slack++)
 			for (cat = 0; cat < NCAT; cat++)
 				if ((r = chain(e, w, &L, c, cat,
-				    total + slack)) != 0)
+				    total + slack, 0)) != 0)
 					return r;
 		return 0;
 	}
@@ -631,7 +756,9 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 			for (k = 0; k < n; k++)
 				if ((r = rooted(e, w, &L, c, &cd[k],
 				    slack)) != 0)
-					return r;
+					return r > 0 && e->d->tcost &&
+					    !w->counting ? cheaper(e, w, &L,
+					    cd, n, k, c) : r;
 	}
 	return 0;
 }
@@ -822,7 +949,7 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 		len = single(d, e->low.s + p, at - p, &form);
 		add(c, d, form, len);
 	}
-	return chain(e, w, &L, c, 0, bestf);
+	return chain(e, w, &L, c, 0, bestf, 0);
 }
 
 /* Raw bytes of the original, no case marker: always exact. */

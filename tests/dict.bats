@@ -162,6 +162,41 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
 tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 }
 
+@test "dict/tr/trans.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
+	need_ref
+	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
+	    > "$BATS_TEST_TMPDIR/udtrain.txt"
+	python3 scripts/trans.py bin dict/tr \
+	    ../shared/data/tr/raw/ttc3600_news/ttc3600.txt \
+	    "$BATS_TEST_TMPDIR/udtrain.txt" > "$BATS_TEST_TMPDIR/got"
+	cmp dict/tr/trans.tsv "$BATS_TEST_TMPDIR/got"
+}
+
+@test "trans.tsv: the scored model chooses between roots; without it, fewest pieces" {
+	c=$BATS_TEST_TMPDIR/notrans
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/counts.tsv \
+	    dict/tr/bpe_tokenler.json "$c"
+	run --separate-stderr tt-encode -t -d "$c" <<<"gidersiniz tersine"
+	[ "$output" = "▁gider siniz ▁tersin e" ]
+	cp dict/tr/trans.tsv "$c"
+	run --separate-stderr tt-encode -t -d "$c" <<<"gidersiniz tersine"
+	[ "$output" = "▁gid er siniz ▁ters i ne" ]
+}
+
+@test "a bad line in trans.tsv names file and line" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	for line in "N	16" "X	16	3" "512	16	3" "N	512	3" "N	16	-1"; do
+		printf '# prev\tnext\tcount\nN\tEND\t9\n%s\n' "$line" \
+		    > "$c/trans.tsv"
+		run --separate-stderr tt-encode -d "$c" </dev/null
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
+	done
+}
+
 @test "tt-dict export keeps the root counts" {
 	c=$BATS_TEST_TMPDIR/copy
 	mkdir "$c"

@@ -97,6 +97,15 @@ cut() {
 	cut karşılaştık "▁karşı laş tık"
 }
 
+@test "the scored model (trans.tsv): a longer root gives way when its steps cost more" {
+	cut gidersiniz "▁gid er siniz"	# siniz seldom follows a bare noun
+	cut tersine "▁ters i ne"
+	cut demiri "▁demir i"
+	cut yakalım "▁yak a lım"
+	cut kitaplarından "▁kitap ları ndan"
+	cut altın "▁altın"
+}
+
 @test "a word does not end in a stem only -(I)yor follows" {
 	cut düşlemi "▁düşlem i"		# not düşle + mi (NEG.YOR)
 	cut gelmiyor "▁gel mi yor"
