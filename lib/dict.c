@@ -638,7 +638,7 @@ tstate(const struct tt_dict *d, const char *s)
  * with TALPHA added to every count; the lossless encoder adds them up.
  */
 #define TALPHA 0.1
-#define TMAXSUF (255 - 4)	/* suffixes a state byte can tell apart */
+#define TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
 
 static int
 readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
@@ -655,11 +655,17 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	if ((ret = optional(dir, "trans.tsv", path, &f, err)) < 0 ||
 	    f == NULL)
 		return ret;
-	if ((d->tstate = calloc(d->nbase + 1, 1)) == NULL)
+	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL)
 		goto nomem;
 	for (id = 0; id < d->nbase; id++)
-		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf < TMAXSUF)
-			d->tstate[id] = 4 + nsuf++;
+		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf++ < TMAXSUF)
+			d->tstate[id] = 3 + nsuf;
+	if (nsuf > TMAXSUF) {
+		tt_seterr(err, path, 0, 0, "%s", "more suffixes than the "
+		    "scored model can tell apart");
+		fclose(f);
+		return TT_EDICT;
+	}
 	nrow = 4 + nsuf, d->ntcol = 1 + nsuf;
 	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
 	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL)

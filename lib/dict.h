@@ -48,7 +48,7 @@ struct tt_dict {
 	uint32_t *count;		/* per ID: counts.tsv, or NULL */
 	float *tcost;			/* trans.tsv: -log P(next | state),
 					   ntcol a state, or NULL */
-	uint8_t *tstate;		/* per ID: a suffix's state, 0 none */
+	uint16_t *tstate;		/* per ID: a suffix's state, 0 none */
 	uint32_t ntcol;			/* END, then each suffix */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
