@@ -700,9 +700,10 @@ cost(const struct tt_dict *d, const struct cut *c)
 
 /*
  * The scored model's say on the cut c of candidate first, the first the
- * search found: another root of its tier keeps it only with a cut that
- * costs less (the cheapest of them within a piece of its fewest).  c's
- * cost bounds that search: a cut that would cost more is not followed.
+ * search found: another root of its tier, of at most one piece more,
+ * takes its place with a cut that costs less (the cheapest of them
+ * within a piece of that root's fewest).  c's cost bounds that search:
+ * a root, or a cut, that would cost more is not followed.
  */
 static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
@@ -714,7 +715,9 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 
 	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
 	for (k = 0; r >= 0 && k < n; k++)
-		if (k != first)
+		if (k != first && cd[k].total <= keep.n + 1 &&
+		    rootcost(e->d, e->d->forms[cd[k].via ==
+		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
 			r = rooted(e, w, L, c, &cd[k], 1);
 	w->scored = false;
 	*c = keep;
