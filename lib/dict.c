@@ -620,7 +620,7 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 
 /* A state of trans.tsv: N, V, NV (1-3) or a suffix's; 0 if not one. */
 static unsigned
-tstate(const struct tt_dict *d, const char *s)
+stepstate(const struct tt_dict *d, const char *s)
 {
 	unsigned long id;
 
@@ -672,8 +672,8 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		goto nomem;
 	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		if (tt_tsv_fields(line, field, 4) != 3 ||
-		    !number(field[2], &n) || (a = tstate(d, field[0])) == 0 ||
-		    ((b = tstate(d, field[1])) < 4 &&
+		    !number(field[2], &n) || (a = stepstate(d, field[0])) == 0 ||
+		    ((b = stepstate(d, field[1])) < 4 &&
 		    strcmp(field[1], "END") != 0)) {
 			tt_seterr(err, path, lineno, 1, "%s", "expected a "
 			    "root's category (N, V, NV) or a suffix's ID, a "
