@@ -672,12 +672,14 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		goto nomem;
 	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		if (tt_tsv_fields(line, field, 4) != 3 ||
-		    !number(field[2], &n) || (a = stepstate(d, field[0])) == 0 ||
+		    !number(field[2], &n) ||
+		    (a = stepstate(d, field[0])) == 0 ||
 		    ((b = stepstate(d, field[1])) < 4 &&
 		    strcmp(field[1], "END") != 0)) {
 			tt_seterr(err, path, lineno, 1, "%s", "expected a "
 			    "root's category (N, V, NV) or a suffix's ID, a "
-			    "suffix's ID or END, and a count, separated by tabs");
+			    "suffix's ID or END, and a count, separated by "
+			    "tabs");
 			ret = TT_EDICT;
 		} else
 			count[a * d->ntcol + (b ? b - 3 : 0)] += n;
