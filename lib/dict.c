@@ -201,6 +201,22 @@ static const struct {
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 };
 
+/* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
+static void
+badflag(struct tt_dict_error *err, const char *path, int lineno,
+    const char *bad)
+{
+	char msg[256];
+	size_t i, n;
+
+	n = (size_t)snprintf(msg, sizeof msg, "unknown flag '%.80s' (", bad);
+	for (i = 0; i < sizeof flagnames / sizeof flagnames[0]; i++)
+		n += (size_t)snprintf(msg + n, sizeof msg - n, "%s%s",
+		    i ? ", " : "", flagnames[i].name);
+	snprintf(msg + n, sizeof msg - n, ")");
+	tt_seterr(err, path, lineno, 1, "%s", msg);
+}
+
 /* Add one generated form of the current ID, unless it has it already. */
 static int
 addform(void *arg, const uint8_t *s, size_t n)
@@ -409,9 +425,7 @@ readtsv(FILE *f, const char *path, struct reading *rd,
 		rd->id = id;
 		rd->first = rd->n;
 		if (readflags(nf > 4 ? field[4] : NULL, &rd->flags, &bad) < 0) {
-			tt_seterr(err, path, lineno, 1, "unknown flag '%s' "
-			    "(soft, drop, double, narrow, front, pron, deriv, "
-			    "vlr)", bad);
+			badflag(err, path, lineno, bad);
 			r = TT_EDICT;
 			break;
 		}

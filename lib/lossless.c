@@ -292,7 +292,8 @@ static const uint8_t *
 fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
     size_t p)
 {
-	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi. */
+	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi
+	 * (chain() never steps into a category that cannot end). */
 	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
 
 	if (p == w->nlow)
@@ -449,7 +450,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	float next = 0;
 
 	if (p == w->nlow)
-		return 1u << c == TT_CAT_P ? 0 : found(e, w, cut, spent);
+		return found(e, w, cut, spent);
 	if (budget == 0 || cut->n >= MAXPIECES || w->tries >= MAXTRIES ||
 	    ++w->steps > MAXSTEPS)
 		return 0;
