@@ -516,50 +516,6 @@ nchars(const uint8_t *s, size_t n)
 	return k;
 }
 
-/*
- * Is root r the lexicon's transparent derivation of b (its gloss reads
- * =b+template, özetle =özet+lA) by a suffix marked deriv, and does b
- * count at least as much?  Then r is tried as that cut first (rooted):
- * özet + le, tut + ul + an, but kaplan stays whole (it has no such
- * gloss) and so does a derivation whose base counts less, or has fewer
- * than 3 letters and is not a verb (anla, not an + la; öl + dür).  The
- * suffix's form, or UINT32_MAX.
- */
-static uint32_t
-derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    const struct cand *r, const struct cand *b)
-{
-	const struct tt_dict *d = e->d;
-	const char *g;
-	size_t k, n = b->len - 1;
-	uint32_t f, id;
-
-	if (d->count == NULL || w->counting || b->len >= r->len ||
-	    b->count < r->count || b->count == 0 ||
-	    d->ids[d->forms[b->form].id].form != b->form ||
-	    nchars(e->low.s + 1, n) < (b->cat == TT_CAT_V ? 2u : 3u))
-		return UINT32_MAX;
-	g = tt_dict_note(d, d->forms[r->form].id);
-	if (g[0] != '=' || strncmp(g + 1, (const char *)e->low.s + 1, n) != 0 ||
-	    g[1 + n] != '+')
-		return UINT32_MAX;
-	walk(e, w, L, b->len);
-	for (k = 0; k < L->nm[b->len]; k++) {
-		if (L->mlen[b->len][k] != r->len - b->len)
-			continue;
-		for (f = L->mval[b->len][k]; f != UINT32_MAX;
-		    f = tt_form_next(d, f)) {
-			id = d->forms[f].id;
-			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
-			    (tt_cat_in(d, id) & b->cat) &&
-			    (tt_cat_out(d, id, tt_cat_in(d, id) & b->cat) &
-			    r->cat))
-				return f;
-		}
-	}
-	return UINT32_MAX;
-}
-
 #define NCAND 32
 /* Roots more than YIELD bytes shorter than the longest that has a cut
  * are tried only if none of those verifies. */
@@ -571,6 +527,79 @@ struct starts {
 	size_t len[NCAND], n, k;
 	uint32_t val[NCAND];
 };
+
+/* The suffix form that spells the word from p to q and takes category
+ * c to one of out, marked deriv; UINT32_MAX if none. */
+static uint32_t
+derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p, size_t q, unsigned c, unsigned out)
+{
+	const struct tt_dict *d = e->d;
+	size_t k;
+	uint32_t f, id;
+
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p]; k++) {
+		if (L->mlen[p][k] != q - p)
+			continue;
+		for (f = L->mval[p][k]; f != UINT32_MAX;
+		    f = tt_form_next(d, f)) {
+			id = d->forms[f].id;
+			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
+			    (tt_cat_in(d, id) & c) &&
+			    (tt_cat_out(d, id, tt_cat_in(d, id) & c) & out))
+				return f;
+		}
+	}
+	return UINT32_MAX;
+}
+
+/*
+ * Is root r the lexicon's transparent derivation of a base b (its gloss
+ * reads =b+template, özetle =özet+lA) by a suffix marked deriv, and did
+ * the texts of counts.tsv see b?  Then r is tried as that cut first
+ * (rooted): özet + le, tut + ul + an, açıkla + ma though açıklama counts
+ * more; but kaplan stays whole (it has no such gloss), and so does a
+ * derivation whose base no word began with (açkıla), or has fewer than
+ * 3 letters and is not a verb (anla, not an + la; öl + dür).  The base
+ * is looked for among all the roots the word begins with, not only r's
+ * tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets r->via to
+ * the suffix's form, or UINT32_MAX.
+ */
+static void
+derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct starts *st, struct cand *r)
+{
+	const struct tt_dict *d = e->d;
+	const char *g;
+	size_t i, n;
+	uint32_t f, id;
+	unsigned cat;
+
+	r->via = UINT32_MAX;
+	if (d->count == NULL || w->counting)
+		return;
+	g = tt_dict_note(d, d->forms[r->form].id);
+	if (g[0] != '=' || (n = strcspn(g + 1, "+")) + 1 >= r->len ||
+	    g[1 + n] != '+' || memcmp(g + 1, e->low.s + 1, n) != 0)
+		return;
+	for (i = 0; i < st->n && st->len[i] != n + 1; i++)
+		;
+	for (f = i < st->n ? st->val[i] : UINT32_MAX; f != UINT32_MAX;
+	    f = tt_form_next(d, f)) {
+		id = d->forms[f].id;
+		cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT & TT_CAT_ANY :
+		    TT_CAT_ANY;
+		if (d->ids[id].kind != TT_KIND_ROOT || d->ids[id].form != f ||
+		    d->count[id] == 0 ||
+		    nchars(e->low.s + 1, n) < (cat == TT_CAT_V ? 2u : 3u) ||
+		    (r->via = derivation(e, w, L, n + 1, r->len, cat,
+		    r->cat)) == UINT32_MAX)
+			continue;
+		r->base = f, r->blen = n + 1;
+		return;
+	}
+}
 
 /* The next tier of candidates, fewest pieces first; how many. */
 static size_t
@@ -598,19 +627,13 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
 			t.total = fewest(e, w, L, t.len)[t.cat];
-			t.via = UINT32_MAX;
 			if (t.total < INF) {
+				derived(e, w, L, st, &t);
 				t.total++, cd[n++] = t;
 				far = far ? far : t.len;
 			}
 		}
 	}
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
-			if (i != j && cd[i].via == UINT32_MAX &&
-			    (cd[i].via = derived(e, w, L, &cd[i], &cd[j])) !=
-			    UINT32_MAX)
-				cd[i].base = cd[j].form, cd[i].blen = cd[j].len;
 	for (i = 1; i < n; i++) {
 		t = cd[i];
 		for (j = i; j > 0 && before(&t, &cd[j - 1]); j--)
