@@ -470,6 +470,15 @@ suffixcost(const struct tt_phonform *pf, unsigned cv,
 	return cost;
 }
 
+/* What final consonant z softens to before a vowel (after y: renk ->
+ * reng), or 0. */
+static uint32_t
+soften(uint32_t z, uint32_t y)
+{
+	return z == 'p' ? 'b' : z == 0xe7 ? 'c' : z == 't' ? 'd' :
+	    z == 'k' ? (y == 'n' ? 'g' : 0x11f) : z == 'g' ? 0x11f : 0;
+}
+
 /* How form v of a root relates to its base form b. */
 enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_OTHER };
 
@@ -496,12 +505,13 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	if (nv == nb + (nb - ib) && memcmp(b, v, nb) == 0 &&
 	    memcmp(v + nb, b + ib, nb - ib) == 0)
 		return VAR_DOUBLE;
-	/* Vowel drop: ağız/ağz, burun/burn: one vowel less, same ending. */
-	if (nv < nb && zb == zv) {
-		for (i = 0; i < nv && b[i] == v[i]; i++)
+	/* Vowel drop: ağız/ağz, burun/burn: one vowel less, same ending,
+	 * or softened as well (kayıp/kayb, kayıt/kayd). */
+	if (nv < nb && (zb == zv || soften(zb, 0) == zv)) {
+		for (i = 0; i < iv && b[i] == v[i]; i++)
 			;
 		if (tt_phon_isvowel(first(b + i, nb - i)) &&
-		    memcmp(b + i + (nb - nv), v + i, nv - i) == 0)
+		    memcmp(b + i + (nb - nv), v + i, iv - i) == 0)
 			return VAR_DROP;
 	}
 	return VAR_OTHER;
@@ -928,7 +938,7 @@ before(const uint8_t *s, size_t i, size_t *at)
 
 /*
  * Root variants by flag: softening (kitap -> kitab, renk -> reng), vowel
- * drop (ağız -> ağz), doubling (hak -> hakk), narrowing before -yor (ağla
+ * drop (ağız -> ağz), both (kayıp -> kayb), doubling (hak -> hakk), narrowing before -yor (ağla
  * -> ağlı, söyle -> söylü, de -> di).  The base form comes first.
  */
 int
@@ -940,11 +950,18 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 	uint32_t z = before(s, n, &at), y, v, pv = 0, c;
 	int r = emit(arg, s, n);
 
+	/* Vowel drop and softening at once (kayıp -> kayb) come before
+	 * either alone: the decoder takes the first variant whose rule
+	 * applies. */
+	if (r == 0 && (flags & TT_ROOT_DROP) && (flags & TT_ROOT_SOFT) &&
+	    (c = soften(z, 0)) != 0 && tt_phon_isvowel(before(s, at, &at2)) &&
+	    (r = tt_buf_put(&b, s, at2)) == 0 && (r = put(&b, c)) == 0)
+		r = emit(arg, b.s, b.n);
 	if (r == 0 && (flags & TT_ROOT_SOFT)) {
 		y = before(s, at, &at2);
-		c = z == 'p' ? 'b' : z == 0xe7 ? 'c' : z == 't' ? 'd' :
-		    z == 'k' ? (y == 'n' ? 'g' : 0x11f) : z == 'g' ? 0x11f : 0;
-		if (c && (r = tt_buf_put(&b, s, at)) == 0 &&
+		b.n = 0;
+		if ((c = soften(z, y)) != 0 &&
+		    (r = tt_buf_put(&b, s, at)) == 0 &&
 		    (r = put(&b, c)) == 0)
 			r = emit(arg, b.s, b.n);
 	}

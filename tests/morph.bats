@@ -29,6 +29,15 @@ cut() {
 	cut gidiyor "▁gid iyor"
 }
 
+@test "a root that drops its vowel and softens does both at once: kayb + ı" {
+	cut kaybı "▁kayb ı"		# kayıp: drop and soft
+	cut kaybını "▁kayb ı nı"
+	cut kutbu "▁kutb u"
+	cut kayıpları "▁kayıp ları"
+	cut ağzı "▁ağz ı"		# drop alone
+	cut kitabı "▁kitab ı"		# softening alone
+}
+
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
