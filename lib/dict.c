@@ -682,8 +682,11 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	}
 	nrow = 4 + nsuf, d->ntcol = 1 + nsuf;
 	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
-	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL)
+	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL ||
+	    (d->rcost = calloc(d->nids, sizeof *d->rcost)) == NULL)
 		goto nomem;
+	for (id = 0; d->count != NULL && id < d->nids; id++)
+		d->rcost[id] = -logf(d->count[id] + 0.5f);
 	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		if (tt_tsv_fields(line, field, 4) != 3 ||
 		    !number(field[2], &n) ||
@@ -1084,6 +1087,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->alike);
 	free(d->outs);
 	free(d->tcost);
+	free(d->rcost);
 	free(d->tstate);
 	if (d->map)
 		tt_image_unmap(d);

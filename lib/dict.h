@@ -49,6 +49,8 @@ struct tt_dict {
 	float *tcost;			/* trans.tsv: -log P(next | state),
 					   ntcol a state, or NULL */
 	uint16_t *tstate;		/* per ID: a suffix's state, 0 none */
+	float *rcost;			/* per ID, with tcost: a root's cost,
+					   -log(count + 0.5), or 0 */
 	uint32_t ntcol;			/* END, then each suffix */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */

@@ -234,6 +234,16 @@ add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
 	c->n++;
 }
 
+/* *to = *c, as far as c goes (a struct cut is a kilobyte). */
+static void
+copycut(struct cut *to, const struct cut *c)
+{
+	memcpy(to->id, c->id, c->n * sizeof c->id[0]);
+	memcpy(to->form, c->form, c->n * sizeof c->form[0]);
+	memcpy(to->at, c->at, (c->n + 1) * sizeof c->at[0]);
+	to->n = c->n;
+}
+
 /*
  * The whole-word search.  A lattice over the lowercase word: at each
  * position the suffix forms that begin there (every ID of each spelling,
@@ -396,24 +406,31 @@ vlr(const struct tt_encoder *e, size_t p)
 static float
 rootcost(const struct tt_dict *d, uint32_t id)
 {
-	return d->count ? -logf(d->count[id] + 0.5f) : 0;
+	return d->rcost[id];
 }
 
-/* The cost of the step from the state of cut's last piece to suffix ID
- * next, or to the word's end (END). */
+/* The cost of the step from the state of the last of the n pieces id to
+ * suffix ID next, or to the word's end (END). */
 static float
-step(const struct tt_dict *d, const struct cut *cut, uint32_t next)
+idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 {
 	unsigned a, cat;
 
-	if (cut->n > 1)
-		a = d->tstate[cut->id[cut->n - 1]];
+	if (n > 1)
+		a = d->tstate[id[n - 1]];
 	else {
-		cat = d->cat[cut->id[0]] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
+		cat = d->cat[id[0]] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
 		a = cat ? cat : TT_CAT_N | TT_CAT_V;
 	}
 	return d->tcost[a * d->ntcol + (next == END ? 0 :
 	    d->tstate[next] - 3u)];
+}
+
+/* idstep() from the last piece of cut. */
+static float
+step(const struct tt_dict *d, const struct cut *cut, uint32_t next)
+{
+	return idstep(d, cut->id, cut->n, next);
 }
 
 /* A whole cut, of cost spent before its end: verified, and kept if it
@@ -430,7 +447,7 @@ found(struct tt_encoder *e, struct word *w, struct cut *cut, float spent)
 	if ((r = verify(e, w, cut)) <= 0)
 		return r;
 	w->best = spent;
-	*w->keep = *cut;
+	copycut(w->keep, cut);
 	return 0;
 }
 
@@ -714,11 +731,11 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 static float
 cost(const struct tt_dict *d, const struct cut *c)
 {
-	struct cut part = *c;
 	float spent = rootcost(d, c->id[0]);
+	size_t n;
 
-	for (part.n = 1; part.n < c->n; part.n++)
-		spent += step(d, &part, c->id[part.n]);
+	for (n = 1; n < c->n; n++)
+		spent += idstep(d, c->id, n, c->id[n]);
 	return spent + step(d, c, END);
 }
 
@@ -733,10 +750,11 @@ static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
     const struct cand *cd, size_t n, size_t first, struct cut *c)
 {
-	struct cut keep = *c;
+	struct cut keep;
 	size_t k;
 	int r = 0;
 
+	copycut(&keep, c);
 	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
 	for (k = 0; r >= 0 && k < n; k++)
 		if (k != first && cd[k].total <= keep.n + 1 &&
@@ -744,7 +762,7 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
 			r = rooted(e, w, L, c, &cd[k], 1);
 	w->scored = false;
-	*c = keep;
+	copycut(c, &keep);
 	return r < 0 ? r : 1;
 }
 
