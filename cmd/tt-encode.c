@@ -135,23 +135,37 @@ putjsonpiece(struct tt_buf *b, const struct tt_token *t)
 		cli_buf_json(b, t->piece, t->npiece, CLI_JSON_DEL);
 }
 
-/* The dictionary's note of each token of kind k (tt_dict_note), else "". */
+/*
+ * Of each token, from the dictionary's note (tt_dict_note): its gloss (a
+ * suffix's, or the derivation a root's names), or, with pos, a root's
+ * parts of speech; else "".
+ */
 static void
-putnotes(struct tt_buf *b, const struct tt_token *t, long n, enum tt_kind k,
-    const char *name)
+putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
 {
-	const char *s;
+	const char *s, *sp;
+	enum tt_kind k;
+	size_t ns;
 	long i;
 
-	cli_buf_puts(b, "],\"");
-	cli_buf_puts(b, name);
-	cli_buf_puts(b, "\":[");
+	cli_buf_puts(b, pos ? "],\"pos\":[" : "],\"glosses\":[");
 	for (i = 0; i < n; i++) {
 		if (i)
 			cli_buf_putc(b, ',');
-		s = tt_dict_kind(opt.d, t[i].id) == k ?
+		k = tt_dict_kind(opt.d, t[i].id);
+		s = k == TT_KIND_ROOT || k == TT_KIND_SUFFIX ?
 		    tt_dict_note(opt.d, t[i].id) : "";
-		cli_buf_json(b, (const uint8_t *)s, strlen(s), CLI_JSON_DEL);
+		ns = pos && k != TT_KIND_ROOT ? 0 : strlen(s);
+		if (k == TT_KIND_ROOT) {
+			/* Parts of speech, then a space and the gloss. */
+			sp = *s == '=' ? s : strchr(s, ' ');
+			if (pos && sp != NULL)
+				ns = sp - s;
+			else if (!pos)
+				s = sp == NULL ? "" : sp + (*sp == ' '),
+				    ns = strlen(s);
+		}
+		cli_buf_json(b, (const uint8_t *)s, ns, CLI_JSON_DEL);
 	}
 }
 
@@ -178,8 +192,8 @@ putjson(struct tt_buf *b, const struct tt_token *t, long n)
 		cli_buf_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
 		cli_buf_putc(b, '"');
 	}
-	putnotes(b, t, n, TT_KIND_SUFFIX, "glosses");
-	putnotes(b, t, n, TT_KIND_ROOT, "pos");
+	putnotes(b, t, n, false);
+	putnotes(b, t, n, true);
 	cli_buf_puts(b, "],\"offsets\":[");
 	for (i = 0; i < n; i++) {
 		cli_buf_puts(b, i ? ",[" : "[");

@@ -285,14 +285,15 @@ category(const char *s, bool root)
 	return in == 0 || out == 0 ? -1 : (int)(in | out * TT_CAT_OUT);
 }
 
-/* Keep the category and the note (gloss, else part of speech) of an ID. */
+/* Keep the category and the note of an ID: a suffix's gloss; a root's
+ * parts of speech, then a space and its gloss if it has one (V =özet+lA). */
 static int
 keepnote(struct reading *rd, char **field, size_t nf, const char *path,
     int lineno, struct tt_dict_error *err)
 {
 	bool root = strcmp(field[1], "root") == 0;
-	const char *note = nf > 5 && *field[5] ? field[5] : nf > 3 &&
-	    root ? field[3] : "";
+	const char *pos = nf > 3 && root ? field[3] : "";
+	const char *gloss = nf > 5 ? field[5] : "";
 	int cat = nf > 3 ? category(field[3], root) : 0;
 
 	if (cat < 0) {
@@ -314,8 +315,11 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	    sizeof *rd->note) < 0)
 		return TT_ENOMEM;
 	rd->note[rd->nnote++] = (struct idnote){ rd->id,
-	    *note ? rd->notes.n : 0, cat };
-	if (*note && tt_buf_put(&rd->notes, note, strlen(note) + 1) < 0)
+	    *pos || *gloss ? rd->notes.n : 0, cat };
+	if ((*pos && tt_buf_put(&rd->notes, pos, strlen(pos)) < 0) ||
+	    (*pos && *gloss && tt_buf_putc(&rd->notes, ' ') < 0) ||
+	    (*gloss && tt_buf_put(&rd->notes, gloss, strlen(gloss)) < 0) ||
+	    ((*pos || *gloss) && tt_buf_putc(&rd->notes, 0) < 0))
 		return TT_ENOMEM;
 	return 0;
 }

@@ -126,7 +126,8 @@ enum tt_kind tt_dict_kind(const struct tt_dict *d, uint32_t id);
 /* "root", "suffix", "bpe", "byte", "special", "case" or "none". */
 const char *tt_kind_name(enum tt_kind k);
 /* What the dictionary says of id (format 2): a suffix's gloss (PL, P3SG),
- * a root's part of speech (N, V, ADJ); "" if nothing. */
+ * a root's parts of speech (N, V, ADJ) and, after a space, its gloss if
+ * it has one (the derivation it is: "V =özet+lA"); "" if nothing. */
 const char *tt_dict_note(const struct tt_dict *d, uint32_t id);
 /*
  * The base (first) surface form of an ID, *n bytes, not NUL-terminated;

@@ -133,6 +133,11 @@ cut() {
 	[[ "$output" == *'"pieces":[" kitap","lar","ım"]'* ]]
 	[[ "$output" == *'"glosses":["","PL","P1SG,NOUN.IM"]'* ]]
 	[[ "$output" == *'"pos":["N","",""]'* ]]
+	# A derived root left whole: its gloss is the derivation it is, and
+	# its part of speech stays apart (not the gloss, as before).
+	run --separate-stderr tt-encode --json <<<"açkıladı"
+	[[ "$output" == *'"glosses":["=açkı+lA","PST"]'* ]]
+	[[ "$output" == *'"pos":["V",""]'* ]]
 }
 
 @test "a bad category in tt-dict.tsv names file and line" {

@@ -299,7 +299,8 @@ class Tokenizer:
     def analyze(self, text):
         """What tt-encode --json gives for one line: a dict of ids, pieces
         (as the dictionary holds them; a raw byte as <0xNN>), types,
-        glosses (of suffixes: PL, P3SG), pos (of roots: N, V) and
+        glosses (of suffixes: PL, P3SG; of a root, the derivation it is:
+        =özet+lA), pos (of roots: N, V) and
         offsets, the [start, end) bytes of the line each token stands for.
         """
         with self._lock:
@@ -313,8 +314,12 @@ class Tokenizer:
             out["pieces"].append("<0x%02X>" % p[0] if kind == _KIND_BYTE
                                  else p.decode("utf-8", "surrogateescape"))
             out["types"].append(_lib.tt_kind_name(kind).decode())
-            out["glosses"].append(note if kind == _KIND_SUFFIX else "")
-            out["pos"].append(note if kind == _KIND_ROOT else "")
+            # A root's note: parts of speech, a space, its gloss.
+            pos, _, gloss = (note.partition(" ") if not note.startswith("=")
+                             else ("", "", note))
+            out["glosses"].append(note if kind == _KIND_SUFFIX else
+                                  gloss if kind == _KIND_ROOT else "")
+            out["pos"].append(pos if kind == _KIND_ROOT else "")
             out["offsets"].append([off, off + n])
         return out
 

@@ -89,7 +89,8 @@ def ttc_lines():
 ODD = [b"", b"Kitaplar\xc4\xb1m\xc4\xb1z\xc4\xb1 okudunuz mu?",
        b"(kitaplar) KITAPLAR \xc4\xb0stanbul'da", b"\xff\xfe\x80abc\x00def",
        b"a\rb\x7fc\td", b"  iki  bo\xc5\x9fluk  ", b"\xed\xa0\x80",
-       b"\xc3", "ağzı gidiyor".encode(), b"123,45 %50 e-posta: a@b.c"]
+       b"\xc3", "ağzı gidiyor".encode(), b"123,45 %50 e-posta: a@b.c",
+       "açkıladı ve özetledi".encode()]
 
 
 class Basics(unittest.TestCase):
