@@ -638,7 +638,8 @@ static int tables(struct tt_dict *d);
  * before it (surface.c's lookahead; only suffixes and BPE pieces go on the
  * same word): does it begin with a vowel after a consonant, that is, does
  * any of its forms (the ım of (I)m: kitabım, verdiğim); is it -yor, or
- * (I)yor, whose form after a vowel is yor?
+ * (I)yor, whose form after a vowel is yor; is it the passive (I)l, whose
+ * forms are l and a vowel and l?
  */
 static uint8_t
 idbits(const struct tt_dict *d, uint32_t id)
@@ -648,18 +649,23 @@ idbits(const struct tt_dict *d, uint32_t id)
 	uint8_t a = 0;
 	uint32_t cp, f;
 	size_t np;
+	int len;
+	bool pass = in->kind == TT_KIND_SUFFIX;
 
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
 	    in->kind != TT_KIND_BPE))
 		return 0;
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		p = tt_form_str(d, f, &np);
-		if (tt_utf8_dec(p, np, &cp) > 0 && tt_phon_isvowel(cp))
+		if ((len = tt_utf8_dec(p, np, &cp)) > 0 && tt_phon_isvowel(cp))
 			a |= TT_IDB_VOWEL;
 		if (np >= 3 && memcmp(p, "yor", 3) == 0)
 			a |= TT_IDB_YOR;
+		if (np == 0 || p[np - 1] != 'l' || (np > 1 && ((size_t)len !=
+		    np - 1 || !tt_phon_isvowel(cp))))
+			pass = false;
 	}
-	return a;
+	return a | (pass && in->nforms > 1 ? TT_IDB_PASS : 0);
 }
 
 int
@@ -814,6 +820,7 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	const struct tt_phonform *pf;
 	uint32_t f;
 	unsigned cv;
+	bool verb;
 
 	if (in->nforms < 2)
 		return in->form;
@@ -826,11 +833,16 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	}
 	if (hint != UINT32_MAX)
 		return hint;
-	/* A root: a variant only where its rule applies, else the base. */
+	/* A root: a variant only where its rule applies, else the base.
+	 * A verb drops its vowel only before the passive (çevr + il, but
+	 * çevir + ip), as Zemberek-NLP's morphotactics have it. */
+	verb = d->cat[id] && (d->cat[id] / TT_CAT_OUT & TT_CAT_ANY) ==
+	    TT_CAT_V;
 	for (f = in->form + 1; f < in->form + in->nforms; f++) {
 		pf = &d->phon[f];
-		if (((pf->var == VAR_SOFT || pf->var == VAR_DROP ||
-		    pf->var == VAR_DOUBLE) && nx->vowel) ||
+		if (((pf->var == VAR_SOFT || pf->var == VAR_DOUBLE ||
+		    (pf->var == VAR_DROP && (!verb || nx->pass))) &&
+		    nx->vowel) ||
 		    (pf->var == VAR_NARROW && nx->yor))
 			return f;
 	}

@@ -12,10 +12,11 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
-enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2 };
+enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_PASS = 4 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */
+	bool pass;		/* the next piece is the passive -(I)l */
 };
 bool tt_phon_isvowel(uint32_t c);
 /* What phon.c needs of a form, worked out at load (tt_phon_prepare). */

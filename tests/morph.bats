@@ -38,6 +38,15 @@ cut() {
 	cut kitabı "▁kitab ı"		# softening alone
 }
 
+@test "a verb drops its vowel only before the passive; a noun before any vowel" {
+	cut çevirip "▁çevir ip"		# was çev ir ip: çevr + ip did not decode
+	cut ayırır "▁ayır ır"
+	cut çevrildi "▁çevr il di"
+	cut deviren "▁devir en"		# devir, overturn: its own ID
+	cut devri "▁devri"		# devir, era: devr + i (a root, devri)
+	cut devrin "▁devr in"
+}
+
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
