@@ -479,8 +479,10 @@ soften(uint32_t z, uint32_t y)
 	    z == 'k' ? (y == 'n' ? 'g' : 0x11f) : z == 'g' ? 0x11f : 0;
 }
 
-/* How form v of a root relates to its base form b. */
-enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_OTHER };
+/* How form v of a root relates to its base form b.  VAR_NARROW1: the
+ * narrowing of a root of one vowel, de/di, ye/yi. */
+enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_NARROW1,
+	VAR_OTHER };
 
 static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
@@ -498,7 +500,7 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 			return VAR_SOFT;
 		/* Narrowing before -yor: ağla/ağlı, de/di, ye/yi. */
 		if ((zb == 'a' || zb == 'e') && tt_phon_isvowel(zv))
-			return VAR_NARROW;
+			return firstvowel(b, ib) ? VAR_NARROW : VAR_NARROW1;
 		return VAR_OTHER;
 	}
 	/* Doubling: hak/hakk, his/hiss. */
@@ -639,7 +641,8 @@ static int tables(struct tt_dict *d);
  * same word): does it begin with a vowel after a consonant, that is, does
  * any of its forms (the ım of (I)m: kitabım, verdiğim); is it -yor, or
  * (I)yor, whose form after a vowel is yor; is it the passive (I)l, whose
- * forms are l and a vowel and l?
+ * forms are l and a vowel and l; is it a (y)A suffix, a form of which
+ * begins ya or ye (diyen, diyecek)?
  */
 static uint8_t
 idbits(const struct tt_dict *d, uint32_t id)
@@ -661,6 +664,8 @@ idbits(const struct tt_dict *d, uint32_t id)
 			a |= TT_IDB_VOWEL;
 		if (np >= 3 && memcmp(p, "yor", 3) == 0)
 			a |= TT_IDB_YOR;
+		if (np >= 2 && p[0] == 'y' && (p[1] == 'a' || p[1] == 'e'))
+			a |= TT_IDB_YA;
 		if (np == 0 || p[np - 1] != 'l' || (np > 1 && ((size_t)len !=
 		    np - 1 || !tt_phon_isvowel(cp))))
 			pass = false;
@@ -835,7 +840,9 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 		return hint;
 	/* A root: a variant only where its rule applies, else the base.
 	 * A verb drops its vowel only before the passive (çevr + il, but
-	 * çevir + ip), as Zemberek-NLP's morphotactics have it. */
+	 * çevir + ip), as Zemberek-NLP's morphotactics have it; de and ye
+	 * narrow before -yor and the (y)A suffixes (diyor, diyen, yiyecek;
+	 * but deyip), ağla only before -yor (ağlıyor, ağlayan). */
 	verb = d->cat[id] && (d->cat[id] / TT_CAT_OUT & TT_CAT_ANY) ==
 	    TT_CAT_V;
 	for (f = in->form + 1; f < in->form + in->nforms; f++) {
@@ -843,7 +850,8 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 		if (((pf->var == VAR_SOFT || pf->var == VAR_DOUBLE ||
 		    (pf->var == VAR_DROP && (!verb || nx->pass))) &&
 		    nx->vowel) ||
-		    (pf->var == VAR_NARROW && nx->yor))
+		    (pf->var == VAR_NARROW && nx->yor) ||
+		    (pf->var == VAR_NARROW1 && (nx->yor || nx->ya)))
 			return f;
 	}
 	return in->form;

@@ -12,11 +12,12 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
-enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_PASS = 4 };
+enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_PASS = 4, TT_IDB_YA = 8 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */
 	bool pass;		/* the next piece is the passive -(I)l */
+	bool ya;		/* the next piece is a (y)A suffix: yen, yacak */
 };
 bool tt_phon_isvowel(uint32_t c);
 /* What phon.c needs of a form, worked out at load (tt_phon_prepare). */

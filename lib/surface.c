@@ -76,6 +76,7 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 	nx->vowel = a & TT_IDB_VOWEL;
 	nx->yor = a & TT_IDB_YOR;
 	nx->pass = a & TT_IDB_PASS;
+	nx->ya = a & TT_IDB_YA;
 }
 
 uint32_t

@@ -47,6 +47,17 @@ cut() {
 	cut devrin "▁devr in"
 }
 
+@test "de and ye narrow before -yor and the (y)A suffixes, ağla only before -yor" {
+	cut diyen "▁di yen"		# was diye + n (the converb diye)
+	cut diyerek "▁di yerek"
+	cut diyebilir "▁di yebil ir"
+	cut yiyen "▁yi yen"
+	cut diyelim "▁di ye lim"
+	cut deyip "▁de yip"		# not before (y)Ip
+	cut ağlayan "▁ağla yan"
+	cut ağlıyor "▁ağlı yor"
+}
+
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
