@@ -58,7 +58,7 @@ NLPPOS = {"Noun": "N", "Adj": "ADJ", "Adv": "ADJ", "Det": "ADJ",
 NLPSEC = {"Time": "TIME", "Prop": "PROPN", "Abbrv": "ABBR"}
 NLPFLAGS = {"Voicing": "soft", "LastVowelDrop": "drop",
             "Doubling": "double", "InverseHarmony": "front",
-            "ProgressiveVowelDrop": "narrow"}
+            "ProgressiveVowelDrop": "narrow", "CompoundP3sg": "pron"}
 NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
 VOWELS = "aeıioöuü"
 FRONT = "eiöü"
@@ -269,7 +269,8 @@ def group(z2, late, nlp):
                 if src == "z2":
                     g["flags"].append(flags)
                 return
-        gs.append({"eff": eff, "flags": [flags], "pos": [pos], "src": src})
+        gs.append({"eff": eff, "flags": [flags], "pos": [pos], "src": src,
+                   "pron": False})
 
     def join(form, pos, flags, src):
         if form in roots:
@@ -299,6 +300,17 @@ def group(z2, late, nlp):
     for form, pos, flags, tag in nlp:
         if tag == "flagless":
             join(form, pos, flags, "nlp")
+    # A compound that ends in its third-person possessive (üzeri,
+    # anaokulu: Zemberek-NLP's CompoundP3sg) takes the pronominal n
+    # (üzeri-nde), whichever source gave its root: the flag pron.  So do
+    # the demonstratives (o-nda, bu-nu, şu-na), which Zemberek-NLP
+    # spells on, bun, şun in its own pronoun lexicon.
+    for form, pos, flags, tag in nlp:
+        for g in roots.get(form, []) if "pron" in flags else []:
+            g["pron"] = g["pron"] or "V" not in g["pos"]
+    for form in ("o", "bu", "şu"):
+        for g in roots.get(form, []):
+            g["pron"] = g["pron"] or "PRON" in g["pos"]
     return roots, disagree
 
 
@@ -504,6 +516,9 @@ def rootlines(roots, templates):
                 set(g["eff"])
             if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
                 flags.discard("front")
+            flags.discard("pron")
+            if g["pron"]:
+                flags.add("pron")
             entries.append(("root", form, [",".join(g["pos"]),
                             ",".join(sorted(flags)),
                             derivation(form, g, roots, templates)]))

@@ -58,6 +58,15 @@ cut() {
 	cut ağlıyor "▁ağlı yor"
 }
 
+@test "the pronominal n after a compound's possessive and the demonstratives" {
+	cut üzerinde "▁üzeri nde"	# was üz er i nde
+	cut anaokulunda "▁anaokulu nda"	# was anaokulu n da (P2SG)
+	cut gökyüzüne "▁gökyüzü ne"
+	cut onda "▁o nda"
+	cut bunu "▁bu nu"
+	cut odaydı "▁oda ydı"		# not o + da: that is onda
+}
+
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
