@@ -740,15 +740,16 @@ cost(const struct tt_dict *d, const struct cut *c)
 }
 
 /*
- * The scored model's say on the cut c of candidate first, the first the
- * search found: another root of its tier, of at most one piece more,
- * takes its place with a cut that costs less (the cheapest of them
- * within a piece of that root's fewest).  c's cost bounds that search:
- * a root, or a cut, that would cost more is not followed.
+ * The scored model's say on the cut c, the first the search found: a
+ * cut of a root of its tier, of at most one piece more, takes its place
+ * if it costs less (the cheapest of them within a piece of that root's
+ * fewest), c's own root's other cuts among them (çıkar ıl an, not
+ * çıkar ı lan).  c's cost bounds that search: a root, or a cut, that
+ * would cost more is not followed.
  */
 static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
-    const struct cand *cd, size_t n, size_t first, struct cut *c)
+    const struct cand *cd, size_t n, struct cut *c)
 {
 	struct cut keep;
 	size_t k;
@@ -757,7 +758,7 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	copycut(&keep, c);
 	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
 	for (k = 0; r >= 0 && k < n; k++)
-		if (k != first && cd[k].total <= keep.n + 1 &&
+		if (cd[k].total <= keep.n + 1 &&
 		    rootcost(e->d, e->d->forms[cd[k].via ==
 		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
 			r = rooted(e, w, L, c, &cd[k], 1);
@@ -803,7 +804,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 				    slack)) != 0)
 					return r > 0 && e->d->tcost &&
 					    !w->counting ? cheaper(e, w, &L,
-					    cd, n, k, c) : r;
+					    cd, n, c) : r;
 	}
 	return 0;
 }

@@ -67,6 +67,18 @@ cut() {
 	cut odaydı "▁oda ydı"		# not o + da: that is onda
 }
 
+@test "the negative abilitative takes the aorist's person endings, as the negative does" {
+	cut konuşamayız "▁konuş ama yız"	# was konuş a m a yız
+	cut gelemeyiz "▁gel eme yiz"
+	cut yapamam "▁yap ama m"
+	cut gelmeyiz "▁gel me yiz"
+}
+
+@test "the scored model weighs the first cut's own root's other cuts too" {
+	cut çıkarılan "▁çıkar ıl an"	# not çıkar ı (ACC) lan
+	cut içilen "▁iç il en"
+}
+
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
