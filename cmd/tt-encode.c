@@ -143,7 +143,7 @@ putjsonpiece(struct tt_buf *b, const struct tt_token *t)
 static void
 putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
 {
-	const char *s, *sp;
+	const char *s, *sp, *g;
 	enum tt_kind k;
 	size_t ns;
 	long i;
@@ -155,16 +155,16 @@ putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
 		k = tt_dict_kind(opt.d, t[i].id);
 		s = k == TT_KIND_ROOT || k == TT_KIND_SUFFIX ?
 		    tt_dict_note(opt.d, t[i].id) : "";
-		ns = pos && k != TT_KIND_ROOT ? 0 : strlen(s);
 		if (k == TT_KIND_ROOT) {
-			/* Parts of speech, then a space and the gloss. */
+			/* Parts of speech, then a space and the gloss (an
+			 * image made before may hold the gloss alone). */
 			sp = *s == '=' ? s : strchr(s, ' ');
-			if (pos && sp != NULL)
-				ns = sp - s;
-			else if (!pos)
-				s = sp == NULL ? "" : sp + (*sp == ' '),
-				    ns = strlen(s);
-		}
+			g = sp == NULL ? "" : sp + (*sp == ' ');
+			ns = sp == NULL ? strlen(s) : (size_t)(sp - s);
+		} else
+			g = s, ns = 0;
+		if (!pos)
+			s = g, ns = strlen(g);
 		cli_buf_json(b, (const uint8_t *)s, ns, CLI_JSON_DEL);
 	}
 }

@@ -958,8 +958,9 @@ before(const uint8_t *s, size_t i, size_t *at)
 
 /*
  * Root variants by flag: softening (kitap -> kitab, renk -> reng), vowel
- * drop (ağız -> ağz), both (kayıp -> kayb), doubling (hak -> hakk), narrowing before -yor (ağla
- * -> ağlı, söyle -> söylü, de -> di).  The base form comes first.
+ * drop (ağız -> ağz), both (kayıp -> kayb), doubling (hak -> hakk),
+ * narrowing (ağla -> ağlı, söyle -> söylü, de -> di).  The base form
+ * comes first.
  */
 int
 tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,

@@ -17,7 +17,7 @@ struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */
 	bool pass;		/* the next piece is the passive -(I)l */
-	bool ya;		/* the next piece is a (y)A suffix: yen, yacak */
+	bool ya;		/* the next piece is (y)A...: yen, yacak */
 };
 bool tt_phon_isvowel(uint32_t c);
 /* What phon.c needs of a form, worked out at load (tt_phon_prepare). */

@@ -263,7 +263,8 @@ def group(z2, late, nlp):
         vdrop = "drop" in eff and pos == "V"
         gs = roots.setdefault(form, [])
         for g in gs:
-            if g["eff"] == eff and ("drop" in eff and "V" in g["pos"]) == vdrop:
+            if g["eff"] == eff and \
+                    ("drop" in eff and "V" in g["pos"]) == vdrop:
                 if pos not in g["pos"]:
                     g["pos"].append(pos)
                 if src == "z2":
