@@ -258,13 +258,9 @@ def group(z2, late, nlp):
 
     def add(form, pos, flags, src):
         eff = effective(form, flags)
-        # A verb drops its vowel only before the passive (çevr-il but
-        # çevir-ip), a noun before any vowel (devr-i): two behaviours.
-        vdrop = "drop" in eff and pos == "V"
         gs = roots.setdefault(form, [])
         for g in gs:
-            if g["eff"] == eff and \
-                    ("drop" in eff and "V" in g["pos"]) == vdrop:
+            if g["eff"] == eff:
                 if pos not in g["pos"]:
                     g["pos"].append(pos)
                 if src == "z2":

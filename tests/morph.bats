@@ -42,9 +42,7 @@ cut() {
 	cut çevirip "▁çevir ip"		# was çev ir ip: çevr + ip did not decode
 	cut ayırır "▁ayır ır"
 	cut çevrildi "▁çevr il di"
-	cut deviren "▁devir en"		# devir, overturn: its own ID
-	cut devri "▁devri"		# devir, era: devr + i (a root, devri)
-	cut devrin "▁devr in"
+	cut devrin "▁devr in"		# devir, era (N,V: the noun's way)
 }
 
 @test "de and ye narrow before -yor and the (y)A suffixes, ağla only before -yor" {
