@@ -461,7 +461,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
 	size_t p = cut->at[cut->n], k, len;
-	unsigned out;
+	unsigned m, out;
 	uint32_t f, id;
 	int c2, r;
 	float next = 0;
@@ -473,10 +473,14 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		return 0;
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
-		if (tt_spell_out(d, L->mval[p][k], c) == 0)
+		if ((m = tt_spell_out(d, L->mval[p][k], c)) == 0)
 			continue;
 		len = L->mlen[p][k];
 		nb = fewest(e, w, L, p + len);
+		/* No form of it goes on within budget: nb[m] is the least
+		 * over the categories its forms yield. */
+		if (nb[m] + 1u > budget)
+			continue;
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
