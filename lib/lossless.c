@@ -755,19 +755,18 @@ static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
     const struct cand *cd, size_t n, struct cut *c)
 {
-	struct cut keep;
+	struct cut cut;
 	size_t k;
 	int r = 0;
 
-	copycut(&keep, c);
-	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
+	/* c is kept (w->keep), and the search cuts in cut. */
+	w->scored = true, w->best = cost(e->d, c), w->keep = c;
 	for (k = 0; r >= 0 && k < n; k++)
-		if (cd[k].total <= keep.n + 1 &&
+		if (cd[k].total <= c->n + 1 &&
 		    rootcost(e->d, e->d->forms[cd[k].via ==
 		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
-			r = rooted(e, w, L, c, &cd[k], 1);
+			r = rooted(e, w, L, &cut, &cd[k], 1);
 	w->scored = false;
-	copycut(c, &keep);
 	return r < 0 ? r : 1;
 }
 
