@@ -496,8 +496,10 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 				    nb[1u << c2] + 1u > budget)
 					continue;
 				add(cut, d, f, len);
-				if ((r = chain(e, w, L, cut, c2,
-				    budget - 1, next)) != 0)
+				/* chain() at the end is found(). */
+				if ((r = p + len == w->nlow ? found(e, w, cut,
+				    next) : chain(e, w, L, cut, c2, budget - 1,
+				    next)) != 0)
 					return r;
 				cut->n--;
 			}
