@@ -461,7 +461,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
 	size_t p = cut->at[cut->n], k, len;
-	unsigned out;
+	unsigned m, out;
 	uint32_t f, id;
 	int c2, r;
 	float next = 0;
@@ -473,10 +473,14 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		return 0;
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
-		if (tt_spell_out(d, L->mval[p][k], c) == 0)
+		if ((m = tt_spell_out(d, L->mval[p][k], c)) == 0)
 			continue;
 		len = L->mlen[p][k];
 		nb = fewest(e, w, L, p + len);
+		/* No form of it goes on within budget: nb[m] is the least
+		 * over the categories its forms yield. */
+		if (nb[m] + 1u > budget)
+			continue;
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
@@ -492,8 +496,10 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 				    nb[1u << c2] + 1u > budget)
 					continue;
 				add(cut, d, f, len);
-				if ((r = chain(e, w, L, cut, c2,
-				    budget - 1, next)) != 0)
+				/* chain() at the end is found(). */
+				if ((r = p + len == w->nlow ? found(e, w, cut,
+				    next) : chain(e, w, L, cut, c2, budget - 1,
+				    next)) != 0)
 					return r;
 				cut->n--;
 			}
@@ -502,6 +508,14 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return 0;
 }
 
+/* What based() answered at a slack, and the tries and steps it took;
+ * ret -1 until it has. */
+struct asked {
+	int8_t ret;
+	uint8_t tries;
+	uint16_t steps;
+};
+
 /* A root that may begin the word, and the fewest pieces after it. */
 struct cand {
 	uint32_t form, count;
@@ -509,6 +523,7 @@ struct cand {
 	uint8_t blen;		/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
+	struct asked asked[2];	/* based() at slack 0 and 1 */
 };
 
 /* Is a tried before b?  Fewest pieces, more counts, longer. */
@@ -594,6 +609,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	unsigned cat;
 
 	r->via = UINT32_MAX;
+	r->asked[0].ret = r->asked[1].ret = -1;
 	if (d->count == NULL || w->counting)
 		return;
 	g = strchr(tt_dict_note(d, d->forms[r->form].id), '=');
@@ -698,13 +714,44 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	return spent;
 }
 
+/*
+ * Does derived candidate r cut as base + suffix, unscored, within slack
+ * s pieces more than its fewest?  The cut is left in cut.  The answer is
+ * the same each time it is asked, and so are the tries and steps the
+ * search takes, as long as it stops at no limit (MAXTRIES, MAXSTEPS):
+ * so when cheaper() asks again (again) what morphology() asked, the
+ * answer is given back, and those counted again, without a search and
+ * without a cut.
+ */
+static int
+based(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *cut, struct cand *r, unsigned s, bool again)
+{
+	struct asked *a = &r->asked[s];
+	int tries = w->tries, steps = w->steps, ret;
+
+	if (again && a->ret >= 0 && w->tries + a->tries < MAXTRIES &&
+	    w->steps + a->steps <= MAXSTEPS) {
+		w->tries += a->tries, w->steps += a->steps;
+		return a->ret;
+	}
+	begin(e, w, cut, r->base, r->blen, r->via, r->len);
+	ret = rest(e, w, L, cut, r, s, 0);
+	if (ret >= 0 && w->tries - tries < MAXTRIES &&
+	    w->steps - steps <= MAXSTEPS) {
+		a->ret = ret;
+		a->tries = w->tries - tries, a->steps = w->steps - steps;
+	}
+	return ret;
+}
+
 /* The cuts that begin with candidate r: as base + suffix if it is
  * derived, then whole (namlu is not nam + lu: the decoder would write
  * namlı).  Scored, a derived root is cut whenever that decodes at all,
  * which is asked unscored first, and then only so. */
 static int
 rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *cut, const struct cand *r, unsigned slack)
+    struct cut *cut, struct cand *r, unsigned slack)
 {
 	bool scored = w->scored;
 	unsigned s;
@@ -712,10 +759,8 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 
 	if (r->via != UINT32_MAX) {
 		w->scored = false;
-		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++) {
-			begin(e, w, cut, r->base, r->blen, r->via, r->len);
-			ret = rest(e, w, L, cut, r, s, 0);
-		}
+		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++)
+			ret = based(e, w, L, cut, r, s, scored);
 		w->scored = scored;
 		if (ret < 0 || (ret > 0 && !scored))
 			return ret;
@@ -749,21 +794,20 @@ cost(const struct tt_dict *d, const struct cut *c)
  */
 static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
-    const struct cand *cd, size_t n, struct cut *c)
+    struct cand *cd, size_t n, struct cut *c)
 {
-	struct cut keep;
+	struct cut cut;
 	size_t k;
 	int r = 0;
 
-	copycut(&keep, c);
-	w->scored = true, w->best = cost(e->d, c), w->keep = &keep;
+	/* c is kept (w->keep), and the search cuts in cut. */
+	w->scored = true, w->best = cost(e->d, c), w->keep = c;
 	for (k = 0; r >= 0 && k < n; k++)
-		if (cd[k].total <= keep.n + 1 &&
+		if (cd[k].total <= c->n + 1 &&
 		    rootcost(e->d, e->d->forms[cd[k].via ==
 		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
-			r = rooted(e, w, L, c, &cd[k], 1);
+			r = rooted(e, w, L, &cut, &cd[k], 1);
 	w->scored = false;
-	copycut(c, &keep);
 	return r < 0 ? r : 1;
 }
 
