@@ -72,11 +72,6 @@ cut() {
 	cut gelmeyiz "▁gel me yiz"
 }
 
-@test "the scored model weighs the first cut's own root's other cuts too" {
-	cut çıkarılan "▁çıkar ıl an"	# not çıkar ı (ACC) lan
-	cut içilen "▁iç il en"
-}
-
 @test "-(I)yor's fixed o does not harmonise" {
 	cut diyor "▁di yor"
 	cut istiyor "▁isti yor"
