@@ -802,6 +802,7 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	int r = 0;
 
 	/* c is kept (w->keep), and the search cuts in cut. */
+	cut.at[0] = c->at[0];
 	w->scored = true, w->best = cost(e->d, c), w->keep = c;
 	for (k = 0; r >= 0 && k < n; k++)
 		if (k != first && cd[k].total <= c->n + 1 &&
