@@ -508,14 +508,6 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return 0;
 }
 
-/* What based() answered at a slack, and the tries and steps it took;
- * ret -1 until it has. */
-struct asked {
-	int8_t ret;
-	uint8_t tries;
-	uint16_t steps;
-};
-
 /* A root that may begin the word, and the fewest pieces after it. */
 struct cand {
 	uint32_t form, count;
@@ -523,7 +515,6 @@ struct cand {
 	uint8_t blen;		/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
-	struct asked asked[2];	/* based() at slack 0 and 1 */
 };
 
 /* Is a tried before b?  Fewest pieces, more counts, longer. */
@@ -609,7 +600,6 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	unsigned cat;
 
 	r->via = UINT32_MAX;
-	r->asked[0].ret = r->asked[1].ret = -1;
 	if (d->count == NULL || w->counting)
 		return;
 	g = strchr(tt_dict_note(d, d->forms[r->form].id), '=');
@@ -714,44 +704,13 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	return spent;
 }
 
-/*
- * Does derived candidate r cut as base + suffix, unscored, within slack
- * s pieces more than its fewest?  The cut is left in cut.  The answer is
- * the same each time it is asked, and so are the tries and steps the
- * search takes, as long as it stops at no limit (MAXTRIES, MAXSTEPS):
- * so when cheaper() asks again (again) what morphology() asked, the
- * answer is given back, and those counted again, without a search and
- * without a cut.
- */
-static int
-based(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *cut, struct cand *r, unsigned s, bool again)
-{
-	struct asked *a = &r->asked[s];
-	int tries = w->tries, steps = w->steps, ret;
-
-	if (again && a->ret >= 0 && w->tries + a->tries < MAXTRIES &&
-	    w->steps + a->steps <= MAXSTEPS) {
-		w->tries += a->tries, w->steps += a->steps;
-		return a->ret;
-	}
-	begin(e, w, cut, r->base, r->blen, r->via, r->len);
-	ret = rest(e, w, L, cut, r, s, 0);
-	if (ret >= 0 && w->tries - tries < MAXTRIES &&
-	    w->steps - steps <= MAXSTEPS) {
-		a->ret = ret;
-		a->tries = w->tries - tries, a->steps = w->steps - steps;
-	}
-	return ret;
-}
-
 /* The cuts that begin with candidate r: as base + suffix if it is
  * derived, then whole (namlu is not nam + lu: the decoder would write
  * namlı).  Scored, a derived root is cut whenever that decodes at all,
  * which is asked unscored first, and then only so. */
 static int
 rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *cut, struct cand *r, unsigned slack)
+    struct cut *cut, const struct cand *r, unsigned slack)
 {
 	bool scored = w->scored;
 	unsigned s;
@@ -759,8 +718,10 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 
 	if (r->via != UINT32_MAX) {
 		w->scored = false;
-		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++)
-			ret = based(e, w, L, cut, r, s, scored);
+		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++) {
+			begin(e, w, cut, r->base, r->blen, r->via, r->len);
+			ret = rest(e, w, L, cut, r, s, 0);
+		}
 		w->scored = scored;
 		if (ret < 0 || (ret > 0 && !scored))
 			return ret;
@@ -795,7 +756,7 @@ cost(const struct tt_dict *d, const struct cut *c)
  */
 static int
 cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cand *cd, size_t n, size_t first, struct cut *c)
+    const struct cand *cd, size_t n, size_t first, struct cut *c)
 {
 	struct cut cut;
 	size_t k;
