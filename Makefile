@@ -194,7 +194,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)/tt $(DESTDIR)$(PYTHONDIR)/tt
 
 clean:
-	rm -rf bin inst libtt.a libtt.so* libtt.sym tt.pc dict/tr/tt-dict.img $(ASANDIR) cmd/paths.h lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
+	rm -rf bin inst libtt.a libtt.so* libtt.sym tt.pc dict/tr/tt-dict.img $(ASANDIR) lib/*.o lib/*.d cmd/*.o cmd/*.d tests/*.o tests/*.d
 
 .PHONY: all check check-asan check-symbols bench lint install uninstall clean FORCE
 .SECONDARY:

@@ -1,1 +1,0 @@
-#define TT_DICTDIR "/usr/local/share/tt"
