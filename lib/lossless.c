@@ -871,6 +871,174 @@ glued(struct tt_encoder *e, struct word *w, struct cut *c)
 }
 
 /*
+ * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
+ * whole, then the rest of the word glued to it, root + suffixes or again
+ * a compound: hava <glue> yol ları.  Only for a word of small letters
+ * that has no cut of its own (a name is no compound: bos + ton), of at
+ * most MAXPARTS roots of PARTMIN letters or more, but for a numeral
+ * (on <glue> sekiz) and for a verb after the first (fark <glue> et miş,
+ * yol <glue> aç tı).  Of the roots the word begins with, the cut of
+ * fewest pieces is taken, then the one whose rarest root counts most
+ * (kese <glue> kağıd ı, not kesek + ağıd ı).  The rest is read as a
+ * word glued to the text before it, as glued() reads one after
+ * punctuation, and the whole cut is verified again.  1 when c holds it.
+ */
+#define MAXPARTS 4
+#define PARTMIN 3	/* letters of a root of a compound */
+#define MAXSPLITS 16	/* rests cut per word: the splits multiply */
+
+static int compound(struct tt_encoder *, struct word *, struct cut *, int,
+    int *);
+static bool islowertr(const uint8_t *, size_t);
+
+/* Is root id a numeral (its parts of speech, tt_dict_note, name NUM)?
+ * Numerals of two letters make compounds: on <glue> sekiz. */
+static bool
+numeral(const struct tt_dict *d, uint32_t id)
+{
+	const char *p = tt_dict_note(d, id);
+	size_t n = strcspn(p, " "), i;
+
+	for (i = 0; i + 3 <= n; i += strcspn(p + i, ",") + 1)
+		if (memcmp(p + i, "NUM", 3) == 0 && (i + 3 == n ||
+		    p[i + 3] == ','))
+			return true;
+	return false;
+}
+
+/* The least count of the roots of c. */
+static uint32_t
+rarest(const struct tt_dict *d, const struct cut *c)
+{
+	uint32_t least = UINT32_MAX;
+	size_t i;
+
+	for (i = 0; i < c->n; i++)
+		if (d->ids[c->id[i]].kind == TT_KIND_ROOT)
+			least = MIN(least, d->count ? d->count[c->id[i]] : 0);
+	return least;
+}
+
+/* The form of a root spelt as trie form f, its own spelling (kese, not
+ * a variant of kes), or UINT32_MAX. */
+static uint32_t
+ownroot(const struct tt_dict *d, uint32_t f)
+{
+	for (; f != UINT32_MAX; f = tt_form_next(d, f))
+		if (d->ids[d->forms[f].id].kind == TT_KIND_ROOT &&
+		    d->ids[d->forms[f].id].form == f)
+			break;
+	return f;
+}
+
+/* The word as one nominal root of its own spelling (kuruyemiş: yemiş,
+ * not ye + miş; onyedi: yedi; but karataşı: taş + ı, not the verb
+ * taşı); 1 when that verifies. */
+static int
+whole(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	size_t len[NCAND], n;
+	uint32_t val[NCAND], f;
+
+	n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
+	    val, NCAND);
+	if (n == 0 || len[n - 1] != w->nlow ||
+	    (f = ownroot(d, val[n - 1])) == UINT32_MAX ||
+	    (d->cat[d->forms[f].id] != 0 &&
+	    !(d->cat[d->forms[f].id] / TT_CAT_OUT & TT_CAT_N)))
+		return 0;
+	c->n = 0;
+	add(c, d, f, w->nlow);
+	return verify(e, w, c);
+}
+
+/* The cut of w whose first root is form f, k bytes, and the rest of w
+ * glued to it, into c: e->low holds " " + the rest meanwhile.  1 when
+ * the rest has a cut. */
+static int
+part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
+    struct cut *c, int parts, int *splits)
+{
+	const struct tt_dict *d = e->d;
+	struct word w2 = *w;
+	struct cut r;
+	size_t i;
+	int ret;
+
+	memmove(e->low.s + 1, e->low.s + k, w->nlow - k);
+	memmove(e->low.map + 1, e->low.map + k,
+	    (w->nlow - k) * sizeof *e->low.map);
+	e->low.s[0] = ' ';	/* it stands for no byte of the input */
+	e->low.map[0] = w2.a = e->low.map[1];
+	w2.nlow = w->nlow - k + 1;
+	w2.glue = true;
+	w2.tries = w2.steps = 0;
+	r.at[0] = 0;
+	if ((ret = whole(e, &w2, &r)) == 0 &&
+	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1)
+		ret = compound(e, &w2, &r, parts - 1, splits);
+	if (ret <= 0 || r.n + 2 > MAXPIECES ||
+	    (nchars(e->low.s + 1, r.at[1] - 1) < PARTMIN &&
+	    !(d->cat[r.id[0]] / TT_CAT_OUT & TT_CAT_V) &&
+	    !numeral(d, r.id[0])))
+		return ret < 0 ? ret : 0;
+	/* The rest's pieces from k on: its space stands for no byte. */
+	c->n = 0;
+	c->at[0] = 0;
+	add(c, d, f, k);
+	add(c, d, d->ids[d->glue].form, 0);
+	for (i = 0; i < r.n; i++) {
+		c->id[c->n] = r.id[i];
+		c->form[c->n] = r.form[i];
+		c->at[++c->n] = k - 1 + r.at[i + 1];
+	}
+	return 1;
+}
+
+static int
+compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
+    int *splits)
+{
+	const struct tt_dict *d = e->d;
+	uint8_t s[MAXDP];
+	size_t map[MAXDP], len[NCAND], n, i, k;
+	uint32_t val[NCAND], f;
+	struct cut t;
+	bool have = false;
+	int r;
+
+	if (w->nlow > MAXDP || e->low.s[0] != ' ' || w->mark != UINT32_MAX ||
+	    !islowertr(e->low.s + 1, w->nlow - 1))
+		return 0;
+	memcpy(s, e->low.s, w->nlow);
+	memcpy(map, e->low.map, w->nlow * sizeof *map);
+	n = tt_trie_prefixes(d->root, s, w->nlow, TT_TAG_ROOT, len, val,
+	    NCAND);
+	for (i = 0; i < n && *splits < MAXSPLITS; i++) {
+		k = len[i];
+		if (nchars(s + k, w->nlow - k) < PARTMIN)
+			continue;
+		if ((f = ownroot(d, val[i])) == UINT32_MAX ||
+		    (nchars(s + 1, k - 1) < PARTMIN &&
+		    !numeral(d, d->forms[f].id)))
+			continue;
+		++*splits;
+		r = part(e, w, k, f, &t, parts, splits);
+		memcpy(e->low.s, s, w->nlow);
+		memcpy(e->low.map, map, w->nlow * sizeof *map);
+		if (r < 0)
+			return r;
+		if (r > 0 && (!have || t.n < c->n || (t.n == c->n &&
+		    rarest(d, &t) > rarest(d, c)))) {
+			copycut(c, &t);
+			have = true;
+		}
+	}
+	return have ? verify(e, w, c) : 0;
+}
+
+/*
  * The longest piece at s[0..n) that decodes as it is: a BPE piece or a
  * whitespace token, else the byte token of s[0]; its form in *f.
  */
@@ -1291,6 +1459,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		r = !w->plain && gluable(e, w) ? glued(e, w, &c) : 0;
 		if (r == 0 && !w->plain)
 			r = morphology(e, w, &c);
+		if (r == 0 && !w->plain)
+			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
 		if (r == 0) {
 			*path = PATH_BPE;
 			r = w->plain ? 0 : unknown(e, w, &c);

@@ -189,3 +189,29 @@ cut() {
 	cut tweetledi "▁t w e et le di"
 	cut istanbul "▁istanbul"
 }
+
+@test "a compound written as one word: its roots glued, the last with its suffixes" {
+	cut havayolları "▁hava <glue> ▁yol ları"
+	cut doğalgazda "▁doğal <glue> ▁gaz da"
+	cut düşkırıklığına "▁düş <glue> ▁kırık lığ ı na"
+	# Numerals, two letters (on) or a whole root (yedi, not ye + di).
+	cut dörtyüzotuzyedi "▁dört <glue> ▁yüz <glue> ▁otuz <glue> ▁yedi"
+	cut onsekiz "▁on <glue> ▁sekiz"
+	# A verb after the first root; the fewest pieces, then the rarest
+	# root that counts most.
+	cut farketmişler "▁fark <glue> ▁et miş ler"
+	cut kesekağıdını "▁kese <glue> ▁kağıd ı nı"
+	# A word with a cut of its own, or written with a capital (a name),
+	# is no compound.
+	cut gökyüzü "▁gökyüzü"
+	cut kitaplar "▁kitap lar"
+	run --separate-stderr tt-encode -t <<<"Bakırköy Taylor"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"<glue>"* ]]
+}
+
+@test "tt-encode --json of a compound: <glue> stands for no byte" {
+	run --separate-stderr tt-encode --json <<<"havayolu"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *'"pieces":[" hava","<glue>"," yol","u"]'* ]]
+}
