@@ -135,16 +135,11 @@ putjsonpiece(struct tt_buf *b, const struct tt_token *t)
 		cli_buf_json(b, t->piece, t->npiece, CLI_JSON_DEL);
 }
 
-/*
- * Of each token, from the dictionary's note (tt_dict_note): its gloss (a
- * suffix's, or the derivation a root's names), or, with pos, a root's
- * parts of speech; else "".
- */
+/* Of each token, its gloss or, with pos, its parts of speech; else "". */
 static void
 putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
 {
-	const char *s, *sp, *g;
-	enum tt_kind k;
+	const char *s;
 	size_t ns;
 	long i;
 
@@ -152,19 +147,10 @@ putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
 	for (i = 0; i < n; i++) {
 		if (i)
 			cli_buf_putc(b, ',');
-		k = tt_dict_kind(opt.d, t[i].id);
-		s = k == TT_KIND_ROOT || k == TT_KIND_SUFFIX ?
-		    tt_dict_note(opt.d, t[i].id) : "";
-		if (k == TT_KIND_ROOT) {
-			/* Parts of speech, then a space and the gloss (an
-			 * image made before may hold the gloss alone). */
-			sp = *s == '=' ? s : strchr(s, ' ');
-			g = sp == NULL ? "" : sp + (*sp == ' ');
-			ns = sp == NULL ? strlen(s) : (size_t)(sp - s);
-		} else
-			g = s, ns = 0;
-		if (!pos)
-			s = g, ns = strlen(g);
+		if (pos)
+			s = tt_dict_pos(opt.d, t[i].id, &ns);
+		else
+			s = tt_dict_gloss(opt.d, t[i].id), ns = strlen(s);
 		cli_buf_json(b, (const uint8_t *)s, ns, CLI_JSON_DEL);
 	}
 }

@@ -1142,6 +1142,44 @@ tt_dict_note(const struct tt_dict *d, uint32_t id)
 	return id < d->nbase ? d->notes + d->note[id] : "";
 }
 
+/*
+ * How many bytes of a root's note are its parts of speech: up to the
+ * space before its gloss.  A note that begins with = is a gloss alone, as
+ * an image made before the parts of speech were kept beside the gloss
+ * holds a derived root's (açkıla =açkı+lA), so that image still reads.
+ */
+static size_t
+posspan(const char *note)
+{
+	return *note == '=' ? 0 : strcspn(note, " ");
+}
+
+const char *
+tt_dict_pos(const struct tt_dict *d, uint32_t id, size_t *len)
+{
+	const char *s = tt_dict_note(d, id);
+
+	*len = tt_kind(d, id) == TT_KIND_ROOT ? posspan(s) : 0;
+	return *len > 0 ? s : "";
+}
+
+const char *
+tt_dict_gloss(const struct tt_dict *d, uint32_t id)
+{
+	const char *s = tt_dict_note(d, id);
+	size_t n;
+
+	switch (tt_kind(d, id)) {
+	case TT_KIND_SUFFIX:
+		return s;
+	case TT_KIND_ROOT:
+		n = posspan(s);
+		return s + n + (s[n] == ' ');
+	default:
+		return "";
+	}
+}
+
 const uint8_t *
 tt_dict_piece(const struct tt_dict *d, uint32_t id, size_t *n)
 {

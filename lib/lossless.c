@@ -602,8 +602,8 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	r->via = UINT32_MAX;
 	if (d->count == NULL || w->counting)
 		return;
-	g = strchr(tt_dict_note(d, d->forms[r->form].id), '=');
-	if (g == NULL || (n = strcspn(g + 1, "+")) + 1 >= r->len ||
+	g = tt_dict_gloss(d, d->forms[r->form].id);
+	if (*g != '=' || (n = strcspn(g + 1, "+")) + 1 >= r->len ||
 	    g[1 + n] != '+' || memcmp(g + 1, e->low.s + 1, n) != 0)
 		return;
 	for (i = 0; i < st->n && st->len[i] != n + 1; i++)

@@ -130,6 +130,15 @@ const char *tt_kind_name(enum tt_kind k);
  * it has one (the derivation it is: "V =özet+lA"); "" if nothing. */
 const char *tt_dict_note(const struct tt_dict *d, uint32_t id);
 /*
+ * The two parts of a note, so that no caller splits it.  tt_dict_pos: a
+ * root's parts of speech ("N,V"), *len bytes, not NUL-terminated; "" and
+ * 0 for a root without any, for any other kind and for an ID out of
+ * range.  tt_dict_gloss: a suffix's gloss ("PL"), a root's ("=özet+lA");
+ * "" if none.  Both live as long as the dictionary.
+ */
+const char *tt_dict_pos(const struct tt_dict *d, uint32_t id, size_t *len);
+const char *tt_dict_gloss(const struct tt_dict *d, uint32_t id);
+/*
  * The base (first) surface form of an ID, *n bytes, not NUL-terminated;
  * NULL if the ID is unused.  Byte tokens give their one byte.  The
  * pointer lives as long as the dictionary.

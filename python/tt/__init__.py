@@ -38,7 +38,7 @@ except ImportError:             # the checkout: python/tt, with PYTHONPATH
 # The codes of tt.h.
 ENOMEM, EIO, EDICT, ERANGE, EINVAL = -1, -2, -3, -4, -5
 MODES = {"lossless": 0, "compat": 1, "syllable": 2}
-_KIND_ROOT, _KIND_SUFFIX, _KIND_BYTE = 2, 3, 5
+_KIND_BYTE = 5
 _SIZE_T = "Q" if ctypes.sizeof(c_size_t) == 8 else "I"
 
 
@@ -73,7 +73,8 @@ def _declare(lib):
             ("tt_dict_size", c_uint32, [c_void_p]),
             ("tt_dict_kind", c_int, [c_void_p, c_uint32]),
             ("tt_kind_name", c_char_p, [c_int]),
-            ("tt_dict_note", c_char_p, [c_void_p, c_uint32]),
+            ("tt_dict_pos", c_void_p, [c_void_p, c_uint32, p(c_size_t)]),
+            ("tt_dict_gloss", c_char_p, [c_void_p, c_uint32]),
             ("tt_dict_piece", c_void_p, [c_void_p, c_uint32, p(c_size_t)]),
             ("tt_encoder_new", c_int, [p(c_void_p), c_void_p, c_int]),
             ("tt_encoder_free", None, [c_void_p]),
@@ -307,19 +308,16 @@ class Tokenizer:
             toks = self._tokens(text)
         out = {"ids": [], "pieces": [], "types": [], "glosses": [],
                "pos": [], "offsets": []}
+        npos = c_size_t()
         for i, p, off, n in toks:
             kind = _lib.tt_dict_kind(self._d, i)
-            note = _lib.tt_dict_note(self._d, i).decode()
             out["ids"].append(i)
             out["pieces"].append("<0x%02X>" % p[0] if kind == _KIND_BYTE
                                  else p.decode("utf-8", "surrogateescape"))
             out["types"].append(_lib.tt_kind_name(kind).decode())
-            # A root's note: parts of speech, a space, its gloss.
-            pos, _, gloss = (note.partition(" ") if not note.startswith("=")
-                             else ("", "", note))
-            out["glosses"].append(note if kind == _KIND_SUFFIX else
-                                  gloss if kind == _KIND_ROOT else "")
-            out["pos"].append(pos if kind == _KIND_ROOT else "")
+            out["glosses"].append(_lib.tt_dict_gloss(self._d, i).decode())
+            pos = _lib.tt_dict_pos(self._d, i, byref(npos))
+            out["pos"].append(ctypes.string_at(pos, npos.value).decode())
             out["offsets"].append([off, off + n])
         return out
 
