@@ -891,18 +891,21 @@ static int compound(struct tt_encoder *, struct word *, struct cut *, int,
     int *);
 static bool islowertr(const uint8_t *, size_t);
 
-/* Is root id a numeral (its parts of speech, tt_dict_note, name NUM)?
- * Numerals of two letters make compounds: on <glue> sekiz. */
+/* Is root id a numeral (tt_dict_pos names NUM)?  Numerals of two
+ * letters make compounds: on <glue> sekiz. */
 static bool
 numeral(const struct tt_dict *d, uint32_t id)
 {
-	const char *p = tt_dict_note(d, id);
-	size_t n = strcspn(p, " "), i;
+	size_t n;
+	const char *p = tt_dict_pos(d, id, &n), *q;
 
-	for (i = 0; i + 3 <= n; i += strcspn(p + i, ",") + 1)
-		if (memcmp(p + i, "NUM", 3) == 0 && (i + 3 == n ||
-		    p[i + 3] == ','))
+	while (n >= 3) {
+		if (memcmp(p, "NUM", 3) == 0 && (n == 3 || p[3] == ','))
 			return true;
+		if ((q = memchr(p, ',', n)) == NULL)
+			break;
+		n -= q + 1 - p, p = q + 1;
+	}
 	return false;
 }
 
