@@ -817,60 +817,6 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 }
 
 /*
- * A word glued to the text before it ("(kitaplar", "e-posta") can still
- * begin with a root: the dictionary spells roots with the space that
- * begins a word, and <glue> takes it off again.  So after punctuation
- * and symbols or a no-break space, but not after an apostrophe
- * (Ankara'da: suffixes follow it) or a closing quote, nor after a
- * digit, a letter, a control character (U+0092 is cp1252's apostrophe
- * read as Latin-1), U+FFFD or a byte that is not UTF-8: text that lost
- * a letter there.
- */
-static bool
-gluable(const struct tt_encoder *e, const struct word *w)
-{
-	const uint8_t *s = w->line;
-	size_t i = w->a;
-	uint32_t cp;
-
-	if (w->a == w->ctx || w->nlow == 0 || e->low.s[0] == ' ')
-		return false;
-	/* Back to the start of the character before the word. */
-	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
-		;
-	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
-	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' &&
-	    cp != '`' && cp != 0xb4 && cp != 0xfffd;
-}
-
-/* Root + suffixes of " " + the word, after <glue>; 1 when verified,
- * else the word is left as it was. */
-static int
-glued(struct tt_encoder *e, struct word *w, struct cut *c)
-{
-	int r;
-
-	while (w->nlow + 2 >= e->low.cap)
-		if (tt_low_grow(&e->low) < 0)
-			return TT_ENOMEM;
-	memmove(e->low.s + 1, e->low.s, w->nlow);
-	memmove(e->low.map + 1, e->low.map, w->nlow * sizeof *e->low.map);
-	e->low.s[0] = ' ';	/* it stands for no byte of the input */
-	e->low.map[0] = w->a;
-	w->nlow++;
-	w->glue = true;
-	w->tries = w->steps = 0;
-	if ((r = morphology(e, w, c)) != 0)
-		return r;
-	w->nlow--;
-	memmove(e->low.s, e->low.s + 1, w->nlow);
-	memmove(e->low.map, e->low.map + 1, w->nlow * sizeof *e->low.map);
-	w->glue = false;
-	w->tries = w->steps = 0;
-	return 0;
-}
-
-/*
  * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
  * whole, then the rest of the word glued to it, root + suffixes or again
  * a compound: hava <glue> yol ları.  Only for a word of small letters
@@ -981,10 +927,12 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	if ((ret = whole(e, &w2, &r)) == 0 &&
 	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1)
 		ret = compound(e, &w2, &r, parts - 1, splits);
+	/* A short root: a numeral (on <glue> üç), or a verb that suffixes
+	 * follow (fark <glue> et miş, not hakan <glue> i). */
 	if (ret <= 0 || r.n + 2 > MAXPIECES ||
 	    (nchars(e->low.s + 1, r.at[1] - 1) < PARTMIN &&
-	    !(d->cat[r.id[0]] / TT_CAT_OUT & TT_CAT_V) &&
-	    !numeral(d, r.id[0])))
+	    !numeral(d, r.id[0]) && (r.n == 1 ||
+	    !(d->cat[r.id[0]] / TT_CAT_OUT & TT_CAT_V))))
 		return ret < 0 ? ret : 0;
 	/* The rest's pieces from k on: its space stands for no byte. */
 	c->n = 0;
@@ -1020,9 +968,7 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 	    NCAND);
 	for (i = 0; i < n && *splits < MAXSPLITS; i++) {
 		k = len[i];
-		if (nchars(s + k, w->nlow - k) < PARTMIN)
-			continue;
-		if ((f = ownroot(d, val[i])) == UINT32_MAX ||
+		if (k == w->nlow || (f = ownroot(d, val[i])) == UINT32_MAX ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
 		    !numeral(d, d->forms[f].id)))
 			continue;
@@ -1039,6 +985,61 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		}
 	}
 	return have ? verify(e, w, c) : 0;
+}
+
+/*
+ * A word glued to the text before it ("(kitaplar", "e-posta") can still
+ * begin with a root: the dictionary spells roots with the space that
+ * begins a word, and <glue> takes it off again.  So after punctuation
+ * and symbols or a no-break space, but not after an apostrophe
+ * (Ankara'da: suffixes follow it) or a closing quote, nor after a
+ * digit, a letter, a control character (U+0092 is cp1252's apostrophe
+ * read as Latin-1), U+FFFD or a byte that is not UTF-8: text that lost
+ * a letter there.
+ */
+static bool
+gluable(const struct tt_encoder *e, const struct word *w)
+{
+	const uint8_t *s = w->line;
+	size_t i = w->a;
+	uint32_t cp;
+
+	if (w->a == w->ctx || w->nlow == 0 || e->low.s[0] == ' ')
+		return false;
+	/* Back to the start of the character before the word. */
+	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
+		;
+	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
+	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' &&
+	    cp != '`' && cp != 0xb4 && cp != 0xfffd;
+}
+
+/* Root + suffixes of " " + the word, after <glue>, or a compound;
+ * 1 when verified, else the word is left as it was. */
+static int
+glued(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	int r;
+
+	while (w->nlow + 2 >= e->low.cap)
+		if (tt_low_grow(&e->low) < 0)
+			return TT_ENOMEM;
+	memmove(e->low.s + 1, e->low.s, w->nlow);
+	memmove(e->low.map + 1, e->low.map, w->nlow * sizeof *e->low.map);
+	e->low.s[0] = ' ';	/* it stands for no byte of the input */
+	e->low.map[0] = w->a;
+	w->nlow++;
+	w->glue = true;
+	w->tries = w->steps = 0;
+	if ((r = morphology(e, w, c)) != 0 ||
+	    (r = compound(e, w, c, MAXPARTS, &(int){ 0 })) != 0)
+		return r;
+	w->nlow--;
+	memmove(e->low.s, e->low.s + 1, w->nlow);
+	memmove(e->low.map, e->low.map + 1, w->nlow * sizeof *e->low.map);
+	w->glue = false;
+	w->tries = w->steps = 0;
+	return 0;
 }
 
 /*
