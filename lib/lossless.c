@@ -818,16 +818,19 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 
 /*
  * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
- * whole, then the rest of the word glued to it, root + suffixes or again
- * a compound: hava <glue> yol ları.  Only for a word of small letters
- * that has no cut of its own (a name is no compound: bos + ton), of at
- * most MAXPARTS roots of PARTMIN letters or more, but for a numeral
- * (on <glue> sekiz) and for a verb after the first (fark <glue> et miş,
- * yol <glue> aç tı).  Of the roots the word begins with, the cut of
- * fewest pieces is taken, then the one whose rarest root counts most
- * (kese <glue> kağıd ı, not kesek + ağıd ı).  The rest is read as a
- * word glued to the text before it, as glued() reads one after
- * punctuation, and the whole cut is verified again.  1 when c holds it.
+ * whole, then the rest of the word glued to it, root + suffixes: hava
+ * <glue> yol ları; after a numeral the rest may be a compound again
+ * (dört <glue> yüz <glue> otuz <glue> yedi).  Only for a word of small
+ * letters that has no cut of its own (a name is no compound: Taylor is
+ * not tay + lor), and only of roots that the texts of counts.tsv saw,
+ * of PARTMIN letters or more, but for a numeral (on <glue> sekiz) and
+ * for an auxiliary verb (fark <glue> et miş): a word in no
+ * lexicon is no compound of rare short roots (saksofon is not sak + sof
+ * + on).  Of the roots the word begins with, the cut of fewest pieces
+ * is taken, then the one whose rarest root counts most (kese <glue>
+ * kağıd ı, not kesek + ağıd ı).  The rest is read as a word glued to
+ * the text before it, as glued() reads one after punctuation, and the
+ * whole cut is verified again.  1 when c holds it.
  */
 #define MAXPARTS 4
 #define PARTMIN 3	/* letters of a root of a compound */
@@ -880,6 +883,58 @@ ownroot(const struct tt_dict *d, uint32_t f)
 	return f;
 }
 
+/* Is root id an auxiliary verb (et, ed, ol), which makes a verb of the
+ * noun before it, written apart or together (fark et, hisset)?  The
+ * other two, eyle and kıl, are long enough anyway. */
+static bool
+auxiliary(const struct tt_dict *d, uint32_t id)
+{
+	size_t n;
+	const uint8_t *s = tt_dict_piece(d, id, &n);
+
+	return d->cat[id] / TT_CAT_OUT == TT_CAT_V && n == 3 &&
+	    (memcmp(s, " et", 3) == 0 || memcmp(s, " ol", 3) == 0);
+}
+
+/* May the cut r, whose root has n letters, follow a compound's first
+ * root?  Its root seen in the texts, and long, or a numeral (on <glue>
+ * üç), or an auxiliary verb (fark <glue> et miş; not mevki <glue> in de,
+ * the verb in). */
+static bool
+partof(const struct tt_dict *d, const struct cut *r, size_t n)
+{
+	uint32_t id = r->id[0];
+
+	return d->count[id] > 0 && (n >= PARTMIN || numeral(d, id) ||
+	    auxiliary(d, id));
+}
+
+/* Is s[0..n) a case ending (the glosses ACC, GEN, DAT, LOC, ABL, INS of
+ * suffixes.tsv)?  Then it is no root after another: laptopdan is laptop
+ * + dan in the wrong harmony, not two roots; but günü is gün + ü, and
+ * yüz and taş, which spell other suffixes, are roots: ikiyüz, doğaltaş. */
+static bool
+caseending(const struct tt_dict *d, const uint8_t *s, size_t n)
+{
+	static const char cases[] = "ACC GEN DAT LOC ABL INS";
+	size_t len[NMATCH], k;
+	uint32_t val[NMATCH], f;
+	const char *g;
+	char key[4];
+
+	k = tt_trie_prefixes(d->suffix, s, n, 0, len, val, NMATCH);
+	for (f = k > 0 && len[k - 1] == n ? val[k - 1] : UINT32_MAX;
+	    f != UINT32_MAX; f = tt_form_next(d, f)) {
+		g = tt_dict_gloss(d, d->forms[f].id);
+		if (strcspn(g, ",") == 3) {
+			memcpy(key, g, 3), key[3] = '\0';
+			if (strstr(cases, key) != NULL)
+				return true;
+		}
+	}
+	return false;
+}
+
 /* The word as one nominal root of its own spelling (kuruyemiş: yemiş,
  * not ye + miş; onyedi: yedi; but karataşı: taş + ı, not the verb
  * taşı); 1 when that verifies. */
@@ -925,14 +980,12 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	w2.tries = w2.steps = 0;
 	r.at[0] = 0;
 	if ((ret = whole(e, &w2, &r)) == 0 &&
-	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1)
+	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1 &&
+	    numeral(d, d->forms[f].id))
 		ret = compound(e, &w2, &r, parts - 1, splits);
-	/* A short root: a numeral (on <glue> üç), or a verb that suffixes
-	 * follow (fark <glue> et miş, not hakan <glue> i). */
-	if (ret <= 0 || r.n + 2 > MAXPIECES ||
-	    (nchars(e->low.s + 1, r.at[1] - 1) < PARTMIN &&
-	    !numeral(d, r.id[0]) && (r.n == 1 ||
-	    !(d->cat[r.id[0]] / TT_CAT_OUT & TT_CAT_V))))
+	if (ret <= 0 || r.n + 2 > MAXPIECES || !partof(d, &r,
+	    nchars(e->low.s + 1, r.at[1] - 1)) ||
+	    (r.n == 1 && caseending(d, e->low.s + 1, w2.nlow - 1)))
 		return ret < 0 ? ret : 0;
 	/* The rest's pieces from k on: its space stands for no byte. */
 	c->n = 0;
@@ -959,8 +1012,8 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 	bool have = false;
 	int r;
 
-	if (w->nlow > MAXDP || e->low.s[0] != ' ' || w->mark != UINT32_MAX ||
-	    !islowertr(e->low.s + 1, w->nlow - 1))
+	if (d->count == NULL || w->nlow > MAXDP || e->low.s[0] != ' ' ||
+	    w->mark != UINT32_MAX || !islowertr(e->low.s + 1, w->nlow - 1))
 		return 0;
 	memcpy(s, e->low.s, w->nlow);
 	memcpy(map, e->low.map, w->nlow * sizeof *map);
@@ -969,6 +1022,7 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 	for (i = 0; i < n && *splits < MAXSPLITS; i++) {
 		k = len[i];
 		if (k == w->nlow || (f = ownroot(d, val[i])) == UINT32_MAX ||
+		    d->count[d->forms[f].id] == 0 ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
 		    !numeral(d, d->forms[f].id)))
 			continue;
