@@ -824,13 +824,13 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
  * letters that has no cut of its own (a name is no compound: Taylor is
  * not tay + lor), and only of roots that the texts of counts.tsv saw,
  * of PARTMIN letters or more, but for a numeral (on <glue> sekiz) and
- * for an auxiliary verb (fark <glue> et miş): a word in no
- * lexicon is no compound of rare short roots (saksofon is not sak + sof
- * + on).  Of the roots the word begins with, the cut of fewest pieces
- * is taken, then the one whose rarest root counts most (kese <glue>
- * kağıd ı, not kesek + ağıd ı).  The rest is read as a word glued to
- * the text before it, as glued() reads one after punctuation, and the
- * whole cut is verified again.  1 when c holds it.
+ * for an auxiliary verb (fark <glue> et miş): a word in no lexicon is
+ * no compound of rare short roots (saksofon is not sak + sof + on).  Of
+ * the roots the word begins with, the cut of fewest pieces is taken,
+ * then the one whose rarest root counts most (kese <glue> kağıd ı, not
+ * kesek + ağıd ı).  The rest is read as a word glued to the text before
+ * it, as glued() reads one after punctuation, and the whole cut is
+ * verified again.  1 when c holds it.
  */
 #define MAXPARTS 4
 #define PARTMIN 3	/* letters of a root of a compound */
@@ -867,7 +867,7 @@ rarest(const struct tt_dict *d, const struct cut *c)
 
 	for (i = 0; i < c->n; i++)
 		if (d->ids[c->id[i]].kind == TT_KIND_ROOT)
-			least = MIN(least, d->count ? d->count[c->id[i]] : 0);
+			least = MIN(least, d->count[c->id[i]]);
 	return least;
 }
 
