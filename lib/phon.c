@@ -328,12 +328,6 @@ tail(const uint8_t *s, size_t n)
 	return t;
 }
 
-uint8_t
-tt_phon_tail(const uint8_t *s, size_t n)
-{
-	return tail(s, n);
-}
-
 void
 tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k, uint32_t f)
 {

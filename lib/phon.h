@@ -44,8 +44,6 @@ struct tt_phon_carry {
 	uint8_t vowel, last;
 	bool ok;
 };
-/* What form s[0..n-1] leaves for tt_phon_carry: d->tail's bytes. */
-uint8_t tt_phon_tail(const uint8_t *s, size_t n);
 void tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k,
     uint32_t f);
 void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
