@@ -75,23 +75,35 @@ kitap(const struct tt_dict *d)
 	return ok;
 }
 
-/* Change n bytes at off to v, reseal unless told, and load. */
-static void
-lie(const char *what, size_t off, const void *v, size_t n, int seal,
-    const char *want)
+/* The image with n bytes at off changed to v, resealed if seal, loaded
+ * into *d. */
+static int
+changed(size_t off, const void *v, size_t n, int seal, struct tt_dict **d,
+    struct tt_dict_error *err)
 {
-	struct tt_dict_error err;
-	struct tt_dict *d;
 	uint8_t *m = malloc(nimg);
-	int r;
 
+	if (m == NULL)
+		abort();
 	memcpy(m, img, nimg);
 	memcpy(m + off, v, n);
 	if (seal)
 		tt_image_seal(m, nimg);
 	put(m, nimg);
 	free(m);
-	r = tt_dict_load(&d, dir, &err);
+	return tt_dict_load(d, dir, err);
+}
+
+/* Change n bytes at off to v, reseal unless told, and load: refused for
+ * the reason want, and the sources stand in for the image. */
+static void
+lie(const char *what, size_t off, const void *v, size_t n, int seal,
+    const char *want)
+{
+	struct tt_dict_error err;
+	struct tt_dict *d;
+	int r = changed(off, v, n, seal, &d, &err);
+
 	CHECK(r == 0 && strstr(err.text, want) != NULL &&
 	    strstr(err.file, "tt-dict.img") != NULL && d->map == NULL &&
 	    kitap(d), "%s: refused (%s: %s)", what, err.file, err.text);
@@ -106,15 +118,8 @@ takes(const char *what, size_t off, const void *v, size_t n)
 {
 	struct tt_dict_error err;
 	struct tt_dict *d;
-	uint8_t *m = malloc(nimg);
-	int r;
+	int r = changed(off, v, n, 1, &d, &err);
 
-	memcpy(m, img, nimg);
-	memcpy(m + off, v, n);
-	tt_image_seal(m, nimg);
-	put(m, nimg);
-	free(m);
-	r = tt_dict_load(&d, dir, &err);
 	CHECK(r == 0 && err.text[0] == '\0' && d->map != NULL && kitap(d),
 	    "%s: taken, and lossless (%s)", what, err.text);
 	if (r == 0)
