@@ -817,6 +817,24 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 }
 
 /*
+ * The word from its byte from on, as a word glued to the text before
+ * it: e->low becomes " " + that, the space standing for no byte of the
+ * input (glued() from 0, a compound's rest from its second root).
+ */
+static void
+glueon(struct tt_encoder *e, struct word *w, size_t from)
+{
+	memmove(e->low.s + 1, e->low.s + from, w->nlow - from);
+	memmove(e->low.map + 1, e->low.map + from,
+	    (w->nlow - from) * sizeof *e->low.map);
+	e->low.s[0] = ' ';
+	e->low.map[0] = e->low.map[1];
+	w->nlow += 1 - from;
+	w->glue = true;
+	w->tries = w->steps = 0;
+}
+
+/*
  * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
  * whole, then the rest of the word glued to it, root + suffixes: hava
  * <glue> yol ları; after a numeral the rest may be a compound again
@@ -970,14 +988,8 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	size_t i;
 	int ret;
 
-	memmove(e->low.s + 1, e->low.s + k, w->nlow - k);
-	memmove(e->low.map + 1, e->low.map + k,
-	    (w->nlow - k) * sizeof *e->low.map);
-	e->low.s[0] = ' ';	/* it stands for no byte of the input */
-	e->low.map[0] = w2.a = e->low.map[1];
-	w2.nlow = w->nlow - k + 1;
-	w2.glue = true;
-	w2.tries = w2.steps = 0;
+	glueon(e, &w2, k);
+	w2.a = e->low.map[0];
 	r.at[0] = 0;
 	if ((ret = whole(e, &w2, &r)) == 0 &&
 	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1 &&
@@ -1078,13 +1090,7 @@ glued(struct tt_encoder *e, struct word *w, struct cut *c)
 	while (w->nlow + 2 >= e->low.cap)
 		if (tt_low_grow(&e->low) < 0)
 			return TT_ENOMEM;
-	memmove(e->low.s + 1, e->low.s, w->nlow);
-	memmove(e->low.map + 1, e->low.map, w->nlow * sizeof *e->low.map);
-	e->low.s[0] = ' ';	/* it stands for no byte of the input */
-	e->low.map[0] = w->a;
-	w->nlow++;
-	w->glue = true;
-	w->tries = w->steps = 0;
+	glueon(e, w, 0);
 	if ((r = morphology(e, w, c)) != 0 ||
 	    (r = compound(e, w, c, MAXPARTS, &(int){ 0 })) != 0)
 		return r;

@@ -138,21 +138,15 @@ before(const struct tt_dict *d, const uint8_t *base, uint32_t id)
 	struct tt_dict_error err;
 	struct tt_dict *old;
 	size_t off = (const uint8_t *)note - base, n = strlen(note), np;
-	uint8_t *m = malloc(nimg);
-	char gloss[64];
+	char gloss[64] = { 0 };
 	bool ok;
 
-	/* Copied: put() rewrites the file d maps. */
-	if (m == NULL || g == NULL || snprintf(gloss, sizeof gloss, "%s",
-	    g) >= (int)sizeof gloss)
+	/* The note becomes its gloss, NULs after it; copied first, as
+	 * put() rewrites the file d maps. */
+	if (g == NULL || n >= sizeof gloss)
 		abort();
-	memcpy(m, img, nimg);
-	memset(m + off, 0, n);
-	memcpy(m + off, gloss, strlen(gloss));
-	tt_image_seal(m, nimg);
-	put(m, nimg);
-	free(m);
-	ok = tt_dict_load(&old, dir, &err) == 0 && old->map != NULL;
+	memcpy(gloss, g, strlen(g));
+	ok = changed(off, gloss, n, 1, &old, &err) == 0 && old->map != NULL;
 	CHECK(ok && strcmp(tt_dict_note(old, id), gloss) == 0 &&
 	    tt_dict_pos(old, id, &np) != NULL && np == 0 &&
 	    strcmp(tt_dict_gloss(old, id), gloss) == 0 && kitap(old),
