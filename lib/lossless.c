@@ -552,10 +552,10 @@ struct starts {
 };
 
 /* The suffix form that spells the word from p to q and takes category
- * c to one of out, marked deriv; UINT32_MAX if none. */
+ * c to one of out, marked deriv unless any is true; UINT32_MAX if none. */
 static uint32_t
 derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p, size_t q, unsigned c, unsigned out)
+    size_t p, size_t q, unsigned c, unsigned out, bool any)
 {
 	const struct tt_dict *d = e->d;
 	size_t k;
@@ -568,7 +568,7 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			if ((d->ids[id].flags & TT_SUFFIX_DERIV) &&
+			if ((any || (d->ids[id].flags & TT_SUFFIX_DERIV)) &&
 			    (tt_cat_in(d, id) & c) &&
 			    (tt_cat_out(d, id, tt_cat_in(d, id) & c) & out))
 				return f;
@@ -584,10 +584,12 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
  * (rooted): özet + le, tut + ul + an, açıkla + ma though açıklama counts
  * more; but kaplan stays whole (it has no such gloss), and so does a
  * derivation whose base no word began with (açkıla), or has fewer than
- * 3 letters and is not a verb (anla, not an + la; öl + dür).  The base
- * is looked for among all the roots the word begins with, not only r's
- * tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets r->via to
- * the suffix's form, or UINT32_MAX.
+ * 3 letters and is not a verb (anla, not an + la; öl + dür).  A base
+ * with the flag pron is a pronoun and r its case form (onun =o+(n)In):
+ * cut by any suffix, whatever the base's length, as bu + nun is.  The
+ * base is looked for among all the roots the word begins with, not only
+ * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets r->via
+ * to the suffix's form, or UINT32_MAX.
  */
 static void
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
@@ -598,6 +600,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	size_t i, n;
 	uint32_t f, id;
 	unsigned cat;
+	bool pron;
 
 	r->via = UINT32_MAX;
 	if (d->count == NULL || w->counting)
@@ -613,11 +616,12 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		id = d->forms[f].id;
 		cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT & TT_CAT_ANY :
 		    TT_CAT_ANY;
+		pron = d->ids[id].flags & TT_SUFFIX_PRON;
 		if (d->ids[id].kind != TT_KIND_ROOT || d->ids[id].form != f ||
-		    d->count[id] == 0 ||
-		    nchars(e->low.s + 1, n) < (cat == TT_CAT_V ? 2u : 3u) ||
+		    d->count[id] == 0 || (!pron && nchars(e->low.s + 1, n) <
+		    (cat == TT_CAT_V ? 2u : 3u)) ||
 		    (r->via = derivation(e, w, L, n + 1, r->len, cat,
-		    r->cat)) == UINT32_MAX)
+		    r->cat, pron)) == UINT32_MAX)
 			continue;
 		r->base = f, r->blen = n + 1;
 		return;

@@ -86,6 +86,8 @@ INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
         "nom": ["lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
                 "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
                 "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}
+# The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
+PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 
 
 def utf(b, i):
@@ -393,6 +395,22 @@ def derivation(form, g, roots, templates):
     return ""
 
 
+def caseform(form, g, roots):
+    """=base+template if root g, no verb, is a pronoun that takes the
+    pronominal n in one of its cases (PRONCASE): Zemberek-2 lists onu,
+    onda, onun as nouns, which bu-nu and şu-nda show to be inflection
+    (ona and buna are verbs: onamak, bunamak)."""
+    if fits(g, "V"):
+        return ""
+    for k in range(1, len(form)):
+        for bg in roots.get(form[:k], []):
+            for t in PRONCASE if bg["pron"] and "PRON" in bg["pos"] else []:
+                if realise(t.replace("{n}", "n"), form[:k],
+                           "front" in bg["eff"]) == form[k:]:
+                    return "=%s+%s" % (form[:k], t)
+    return ""
+
+
 def chain(word, rest, templates, depth):
     """Is rest up to depth suffixes of templates after word?"""
     if not rest:
@@ -518,7 +536,8 @@ def rootlines(roots, templates):
                 flags.add("pron")
             entries.append(("root", form, [",".join(g["pos"]),
                             ",".join(sorted(flags)),
-                            derivation(form, g, roots, templates)]))
+                            derivation(form, g, roots, templates) or
+                            caseform(form, g, roots)]))
     return entries
 
 

@@ -63,6 +63,12 @@ cut() {
 	cut onda "▁o nda"
 	cut bunu "▁bu nu"
 	cut odaydı "▁oda ydı"		# not o + da: that is onda
+	# Zemberek-2 lists onun as a noun; its gloss =o+(n)In cuts it.
+	cut onun "▁o nun"
+	cut onunla "▁o nun la"
+	run tt-encode --json <<<"onun"
+	[[ "$output" == *'"pieces":[" o","nun"]'* ]]
+	[[ "$output" == *'"glosses":["","GEN"]'* ]]
 }
 
 @test "the negative abilitative takes the aorist's person endings, as the negative does" {
