@@ -86,6 +86,10 @@ INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
         "nom": ["lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
                 "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
                 "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}
+# Zemberek-2 lists onlar, the plural of the pronoun o, as a root, and not
+# bunlar and şunlar: without them tt cut bunlar as the noun bun (a
+# crisis) + lar and şunlar as şu + n (a second-person possessive) + lar.
+PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
 PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 
@@ -571,7 +575,7 @@ def main():
     nlp = nlp_readings(nlpdir + "/master-dictionary.dict", names)
     for f in NLPNAMES if names else []:
         nlp += nlp_readings(nlpdir + "/" + f, names)
-    roots, disagree = group(z2, late, nlp)
+    roots, disagree = group(z2, late + PLURALS, nlp)
     pruned = prune(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))

@@ -69,6 +69,9 @@ cut() {
 	run tt-encode --json <<<"onun"
 	[[ "$output" == *'"pieces":[" o","nun"]'* ]]
 	[[ "$output" == *'"glosses":["","GEN"]'* ]]
+	# The plurals, as onlar: not the noun bun, nor şu + n (P2SG).
+	cut bunları "▁bunlar ı"
+	cut şunlara "▁şunlar a"
 }
 
 @test "the negative abilitative takes the aorist's person endings, as the negative does" {
