@@ -23,6 +23,7 @@ usage(void)
 	    "       tt-dict [-V] [-d dir] export outdir\n"
 	    "       tt-dict [-V] [-d dir] hints [file ...]\n"
 	    "       tt-dict [-V] [-d dir] counts [file ...]\n"
+	    "       tt-dict [-V] [-d dir] recount [file ...]\n"
 	    "Inspect a dictionary, compile it to an image that loads at once,\n"
 	    "or export it in the reference format.\n"
 	    "\n"
@@ -34,7 +35,8 @@ usage(void)
 	    "compile writes DIR/tt-dict.img; export writes kokler.json, ekler.json\n"
 	    "and bpe_tokenler.json into outdir, which must exist; hints learns\n"
 	    "decoding hints from text (for tt-decode --hints); counts counts the\n"
-	    "roots words of text begin with (counts.tsv).  See tt-dict(1).\n");
+	    "roots words of text begin with (counts.tsv); recount the roots of\n"
+	    "the cuts the dictionary's own model makes.  See tt-dict(1).\n");
 	cli_exit();
 }
 
@@ -105,8 +107,10 @@ hints(const struct tt_dict *d, char **files, int nfiles)
 }
 
 /*
- * Count the roots that the words of the text files begin with, and write
- * them as counts.tsv, naming the files in its first line.
+ * Count the roots that the words of the text files begin with (counts),
+ * or the roots of the cuts the lossless encoder makes of them with the
+ * dictionary's own counts.tsv and trans.tsv (recount), and write them as
+ * counts.tsv, naming the command and the files in its first line.
  */
 static int
 countline(struct learn *l, uint8_t *s, size_t n)
@@ -114,8 +118,23 @@ countline(struct learn *l, uint8_t *s, size_t n)
 	return tt_encoder_count_roots(l->e, s, n, l->count);
 }
 
+static int
+recountline(struct learn *l, uint8_t *s, size_t n)
+{
+	const struct tt_token *t;
+	long i, nt;
+
+	if ((nt = tt_encode(l->e, s, n, &t)) < 0)
+		return -1;
+	for (i = 0; i < nt; i++)
+		if (tt_dict_kind(l->d, t[i].id) == TT_KIND_ROOT &&
+		    l->count[t[i].id] < UINT32_MAX)
+			l->count[t[i].id]++;
+	return 0;
+}
+
 static void
-counts(const struct tt_dict *d, char **files, int nfiles)
+counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
 {
 	struct learn l = { d, NULL, NULL, NULL };
 	int i;
@@ -123,9 +142,10 @@ counts(const struct tt_dict *d, char **files, int nfiles)
 	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL ||
 	    tt_encoder_new(&l.e, d, TT_MODE_LOSSLESS) < 0)
 		cli_die("out of memory");
-	eachline(files, nfiles, countline, &l);
+	eachline(files, nfiles, strcmp(cmd, "counts") == 0 ? countline :
+	    recountline, &l);
 	tt_encoder_free(l.e);
-	printf("# tt-dict counts");
+	printf("# tt-dict %s", cmd);
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);
 	printf("\n");
@@ -177,10 +197,12 @@ parseopts(int argc, char *argv[], const char **dir)
 			cli_usage();
 		}
 	if (optind >= argc)
-		cli_misuse("a command is needed: info, compile or export");
+		cli_misuse("a command is needed: info, compile, export, hints, "
+		    "counts or recount");
 	cmd = argv[optind];
 	if (strcmp(cmd, "info") && strcmp(cmd, "compile") &&
 	    strcmp(cmd, "hints") && strcmp(cmd, "counts") &&
+	    strcmp(cmd, "recount") &&
 	    (strcmp(cmd, "export") || optind + 2 != argc))
 		cli_misuse("unknown command or operands: %s", cmd);
 	*dir = cli_dictdir(*dir);
@@ -223,8 +245,8 @@ main(int argc, char *argv[])
 		info(d);
 	else if (strcmp(cmd, "hints") == 0)
 		hints(d, files, nfiles);
-	else if (strcmp(cmd, "counts") == 0)
-		counts(d, files, nfiles);
+	else if (strcmp(cmd, "counts") == 0 || strcmp(cmd, "recount") == 0)
+		counts(d, cmd, files, nfiles);
 	else if ((r = tt_dict_export(d, files[0])) < 0)
 		cli_die("%s: %s", files[0], r == TT_EIO ? "cannot write" :
 		    tt_strerror(r));

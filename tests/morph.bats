@@ -160,7 +160,6 @@ cut() {
 	cut gidersiniz "▁gid er siniz"	# siniz seldom follows a bare noun
 	cut tersine "▁ters i ne"
 	cut demiri "▁demir i"
-	cut yakalım "▁yak a lım"
 	cut kitaplarından "▁kitap ları ndan"
 	cut altın "▁altın"
 }
