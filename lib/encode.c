@@ -42,6 +42,7 @@ tt_encoder_free(struct tt_encoder *e)
 	tt_buf_free(&e->scratch);
 	tt_buf_free(&e->line);
 	free(e->tails);
+	free(e->glossed);
 	free(e);
 }
 
