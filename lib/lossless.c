@@ -979,8 +979,9 @@ caseending(const struct tt_dict *d, const uint8_t *s, size_t n)
 }
 
 /* The word as one nominal root of its own spelling (kuruyemiş: yemiş,
- * not ye + miş; onyedi: yedi; but karataşı: taş + ı, not the verb
- * taşı); 1 when that verifies. */
+ * not ye + miş; onyedi: yedi), one the texts of counts.tsv saw, as
+ * partof() asks (canlı, which they only saw cut, is can + lı); 1 when
+ * that verifies. */
 static int
 whole(struct tt_encoder *e, struct word *w, struct cut *c)
 {
@@ -992,7 +993,7 @@ whole(struct tt_encoder *e, struct word *w, struct cut *c)
 	    val, NCAND);
 	if (n == 0 || len[n - 1] != w->nlow ||
 	    (f = ownroot(d, val[n - 1])) == UINT32_MAX ||
-	    (d->cat[d->forms[f].id] != 0 &&
+	    d->count[d->forms[f].id] == 0 || (d->cat[d->forms[f].id] != 0 &&
 	    !(d->cat[d->forms[f].id] / TT_CAT_OUT & TT_CAT_N)))
 		return 0;
 	c->n = 0;

@@ -209,6 +209,9 @@ cut() {
 	# root that counts most.
 	cut farketmişler "▁fark <glue> ▁et miş ler"
 	cut kesekağıdını "▁kese <glue> ▁kağıd ı nı"
+	# A rest the texts only saw cut (canlı, sözleşme) is cut.
+	cut tezcanlı "▁tez <glue> ▁can lı"
+	cut toplusözleşme "▁toplu <glue> ▁sözleş me"
 	# A word with a cut of its own, or written with a capital (a name),
 	# is no compound.
 	cut gökyüzü "▁gökyüzü"
