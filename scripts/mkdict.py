@@ -250,10 +250,11 @@ def effective(form, flags):
     return frozenset(eff)
 
 
-def group(z2, late, nlp):
+def group(z2, late, nlp, extra):
     """Readings with the same spelling and behaviour (effective flags) are
     one root; its POS lists theirs.  form -> [{"eff", "flags", "pos",
-    "src"}], the released root first.  A reading of a POS whose suffixes
+    "src"}], the released root first; extra's readings (PLURALS) last,
+    as Zemberek-2's, so that their IDs follow all the others'.  A reading of a POS whose suffixes
     show no alternation (FLAGLESS) joins the first root of its spelling.
     A Zemberek-NLP reading that agrees with no Zemberek-2 root of its
     spelling becomes a root of its own if the spelling is new, or
@@ -303,6 +304,8 @@ def group(z2, late, nlp):
     for form, pos, flags, tag in nlp:
         if tag == "flagless":
             join(form, pos, flags, "nlp")
+    for form, pos, flags, tag in extra:
+        add(form, pos, flags, "z2")
     # A compound that ends in its third-person possessive (üzeri,
     # anaokulu: Zemberek-NLP's CompoundP3sg) takes the pronominal n
     # (üzeri-nde), whichever source gave its root: the flag pron.  So do
@@ -575,7 +578,7 @@ def main():
     nlp = nlp_readings(nlpdir + "/master-dictionary.dict", names)
     for f in NLPNAMES if names else []:
         nlp += nlp_readings(nlpdir + "/" + f, names)
-    roots, disagree = group(z2, late + PLURALS, nlp)
+    roots, disagree = group(z2, late, nlp, PLURALS)
     pruned = prune(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))
