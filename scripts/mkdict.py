@@ -254,8 +254,9 @@ def group(z2, late, nlp, extra):
     """Readings with the same spelling and behaviour (effective flags) are
     one root; its POS lists theirs.  form -> [{"eff", "flags", "pos",
     "src"}], the released root first; extra's readings (PLURALS) last,
-    as Zemberek-2's, so that their IDs follow all the others'.  A reading of a POS whose suffixes
-    show no alternation (FLAGLESS) joins the first root of its spelling.
+    as Zemberek-2's, so that their IDs follow all the others'.  A
+    reading of a POS whose suffixes show no alternation (FLAGLESS) joins
+    the first root of its spelling.
     A Zemberek-NLP reading that agrees with no Zemberek-2 root of its
     spelling becomes a root of its own if the spelling is new, or
     Zemberek-2 has no root of its category (verb or not), or Zemberek-NLP
