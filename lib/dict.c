@@ -658,6 +658,43 @@ stepstate(const struct tt_dict *d, const char *s)
 #define TALPHA 0.1
 #define TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
 
+/*
+ * The least a cut can still cost from each state, after at least k more
+ * suffixes (k <= TT_TBOUNDK; then the word's end): d->tbound[k * nrow +
+ * state].  Every step costs >= 0, so k = 0 is a shortest path to END
+ * (relaxed until nothing changes), and k + 1 one step before k.  The
+ * search leaves a cut that cannot come in under the best one found.
+ */
+static int
+tbounds(struct tt_dict *d, size_t nrow)
+{
+	float *b, v;
+	size_t i, j, k;
+	bool changed = true;
+
+	if ((d->tbound = malloc((TT_TBOUNDK + 1) * nrow * sizeof *b)) == NULL)
+		return TT_ENOMEM;
+	b = d->tbound;
+	for (i = 0; i < nrow; i++)
+		b[i] = d->tcost[i * d->ntcol];
+	while (changed)
+		for (changed = false, i = 0; i < nrow; i++)
+			for (j = 1; j < d->ntcol; j++)
+				if ((v = d->tcost[i * d->ntcol + j] +
+				    b[j + 3]) < b[i])
+					b[i] = v, changed = true;
+	for (k = 1; k <= TT_TBOUNDK; k++)
+		for (i = 0; i < nrow; i++) {
+			b[k * nrow + i] = INFINITY;
+			for (j = 1; j < d->ntcol; j++)
+				if ((v = d->tcost[i * d->ntcol + j] +
+				    b[(k - 1) * nrow + j + 3]) <
+				    b[k * nrow + i])
+					b[k * nrow + i] = v;
+		}
+	return 0;
+}
+
 static int
 readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 {
@@ -719,7 +756,7 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	free(count);
 	free(line);
 	fclose(f);
-	return ret;
+	return ret == 0 ? tbounds(d, nrow) : ret;
 nomem:
 	free(count);
 	fclose(f);
@@ -1091,6 +1128,7 @@ tt_dict_free(struct tt_dict *d)
 	free(d->alike);
 	free(d->outs);
 	free(d->tcost);
+	free(d->tbound);
 	free(d->rcost);
 	free(d->tstate);
 	if (d->map)

@@ -52,6 +52,8 @@ struct tt_dict {
 	float *rcost;			/* per ID, with tcost: a root's cost,
 					   -log(count + 0.5), or 0 */
 	uint32_t ntcol;			/* END, then each suffix */
+	float *tbound;			/* with tcost: the least cost from
+					   a state to the end (dict.c) */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
 	uint8_t *alike;			/* bit per form: same[] has a next */
@@ -71,6 +73,8 @@ struct tt_dict {
  * stem, P a verb stem that only -(I)yor may follow (gel + mi + yor).
  * 0: not given, anything goes.
  */
+#define TT_TBOUNDK 6	/* suffixes d->tbound counts, at most */
+
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */
 	TT_CAT_SAME = 64,	/* out = the category it came in with */

@@ -402,6 +402,16 @@ vlr(const struct tt_encoder *e, size_t p)
  */
 #define END 0
 
+/* The state of root ID id: the category it yields, N and V if it
+ * does not say. */
+static unsigned
+rootstate(const struct tt_dict *d, uint32_t id)
+{
+	unsigned cat = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
+
+	return cat ? cat : TT_CAT_N | TT_CAT_V;
+}
+
 /* The root's cost: -log(count + 0.5), by its count in counts.tsv. */
 static float
 rootcost(const struct tt_dict *d, uint32_t id)
@@ -414,16 +424,19 @@ rootcost(const struct tt_dict *d, uint32_t id)
 static float
 idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 {
-	unsigned a, cat;
+	unsigned a = n > 1 ? d->tstate[id[n - 1]] : rootstate(d, id[0]);
 
-	if (n > 1)
-		a = d->tstate[id[n - 1]];
-	else {
-		cat = d->cat[id[0]] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
-		a = cat ? cat : TT_CAT_N | TT_CAT_V;
-	}
 	return d->tcost[a * d->ntcol + (next == END ? 0 :
 	    d->tstate[next] - 3u)];
+}
+
+/* The least a cut costs after a piece of the given state, with at least
+ * k more suffixes (d->tbound), less a little: the bound's sums are added
+ * in another order than a cut's, and must not round above one. */
+static float
+least(const struct tt_dict *d, unsigned state, unsigned k)
+{
+	return d->tbound[MIN(k, TT_TBOUNDK) * (d->ntcol + 3) + state] - 1e-3f;
 }
 
 /* idstep() from the last piece of cut. */
@@ -488,7 +501,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)))
 				continue;
 			if (w->scored &&
-			    (next = spent + step(d, cut, id)) >= w->best)
+			    ((next = spent + step(d, cut, id)) >= w->best ||
+			    next + least(d, d->tstate[id], nb[m]) >= w->best))
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
@@ -770,12 +784,26 @@ cost(const struct tt_dict *d, const struct cut *c)
 	return spent + step(d, c, END);
 }
 
+/* Can no cut of candidate r cost less than w->best?  Its root, or its
+ * base if it is derived, costs what it costs; a root as such then takes
+ * at least r->total - 1 suffixes. */
+static bool
+hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
+{
+	uint32_t id = d->forms[r->via == UINT32_MAX ? r->form : r->base].id;
+
+	return rootcost(d, id) >= w->best || (r->via == UINT32_MAX &&
+	    rootcost(d, id) + least(d, rootstate(d, id), r->total - 1u) >=
+	    w->best);
+}
+
 /*
  * The scored model's say on the cut c of candidate first, the first the
  * search found: another root of its tier, of at most one piece more,
  * takes its place with a cut that costs less (the cheapest of them
  * within a piece of that root's fewest).  c's cost bounds that search:
- * a root, or a cut, that would cost more is not followed.  Weighing
+ * a root, or a cut, that would cost more, even with the least the rest
+ * can cost (d->tbound), is not followed.  Weighing
  * first's own other cuts as well (çıkar ıl an, not çıkar ı lan) costs
  * 11% more instructions for a few words in ten thousand (README).
  */
@@ -792,8 +820,7 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	w->scored = true, w->best = cost(e->d, c), w->keep = c;
 	for (k = 0; r >= 0 && k < n; k++)
 		if (k != first && cd[k].total <= c->n + 1 &&
-		    rootcost(e->d, e->d->forms[cd[k].via ==
-		    UINT32_MAX ? cd[k].form : cd[k].base].id) < w->best)
+		    !hopeless(e->d, w, &cd[k]))
 			r = rooted(e, w, L, &cut, &cd[k], 1);
 	w->scored = false;
 	return r < 0 ? r : 1;
