@@ -22,10 +22,19 @@
  * its arena is full (the frequent words come early).  An entry is written
  * first and then published by setting its slot with compare-and-swap;
  * readers load slots with acquire order.
+ *
+ * New memory is mapped a stretch at a time (populate), not a fault at
+ * each page's first write: on a virtual machine a fault costs
+ * microseconds, and an encoder fills megabytes of entries (TTC-3600's
+ * 7.5 MB: 15 MB of arena, 6,500 faults, a tenth of tt-encode's time).
  */
+#define _DEFAULT_SOURCE		/* madvise */
+#include <sys/mman.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "buf.h"
 #include "cache.h"
@@ -57,6 +66,7 @@ struct tt_cache {
 	size_t nslot;
 	unit *arena;
 	size_t caparena;	/* units */
+	size_t mapped;		/* an own cache: units of arena populated */
 	bool shared;
 	uint64_t gen;		/* a shared one's number: which is whose */
 	_Alignas(TT_CACHELINE) atomic_size_t used;
@@ -221,6 +231,29 @@ units(size_t nv, size_t n)
 	    sizeof(unit);
 }
 
+#define STRETCH ((size_t)1 << 18)	/* units an own cache maps at once */
+
+/*
+ * Map the pages of p[0..n) now, in one call, where each first write would
+ * fault on its own.  Only saves time: a kernel before Linux 5.14 says
+ * EINVAL, and another system has no MADV_POPULATE_WRITE.
+ */
+static void
+populate(void *p, size_t n)
+{
+#ifdef MADV_POPULATE_WRITE
+	long size = sysconf(_SC_PAGESIZE);
+	uintptr_t pg = size > 0 ? (uintptr_t)size : 1, a, b;
+
+	a = ((uintptr_t)p + pg - 1) & ~(pg - 1);
+	b = ((uintptr_t)p + n) & ~(pg - 1);
+	if (size > 0 && b > a)
+		(void)madvise((void *)a, b - a, MADV_POPULATE_WRITE);
+#else
+	(void)p, (void)n;
+#endif
+}
+
 /*
  * A table of n empty slots, written now: calloc (or malloc + memset,
  * which the compiler turns into calloc) leaves pages that a read maps to
@@ -233,6 +266,8 @@ newslots(size_t n)
 	slot *sl = malloc(n * sizeof *sl);
 	size_t i;
 
+	if (sl != NULL)
+		populate(sl, n * sizeof *sl);
 	for (i = 0; sl != NULL && i < n; i++)
 		atomic_store_explicit(&sl[i], 0, memory_order_relaxed);
 	return sl;
@@ -300,6 +335,7 @@ take(struct tt_cache *c, size_t size)
 		return SIZE_MAX;
 	if (mine.gen != c->gen)
 		mine.used = 0;
+	populate(c->arena + at, n * sizeof(unit));
 	mine.gen = c->gen;
 	mine.at = at + size;
 	mine.end = at + n;
@@ -368,6 +404,8 @@ tt_cache_share(struct tt_cache **cp, struct tt_cache **from)
 static int
 room(struct tt_cache *c, size_t size)
 {
+	size_t n;
+
 	if (2 * (c->used + 1) > c->nslot) {
 		if (c->nslot < MAXSLOTS) {
 			if (resize(c, 2 * c->nslot) < 0)
@@ -379,8 +417,18 @@ room(struct tt_cache *c, size_t size)
 	}
 	if (c->narena + size > UINT32_MAX - 1)
 		return 1;
-	return tt_grow(&c->arena, &c->caparena, c->narena + size,
-	    sizeof *c->arena);
+	if (tt_grow(&c->arena, &c->caparena, c->narena + size,
+	    sizeof *c->arena) < 0)
+		return TT_ENOMEM;
+	/* A stretch at a time: the arena doubles, and a small input
+	 * should not map twice what it fills. */
+	if (c->narena + size > c->mapped && c->mapped < c->caparena) {
+		n = c->caparena - c->mapped < STRETCH ? c->caparena -
+		    c->mapped : STRETCH;
+		populate(c->arena + c->mapped, n * sizeof *c->arena);
+		c->mapped += n;
+	}
+	return 0;
 }
 
 int
