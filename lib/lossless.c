@@ -826,6 +826,29 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return r < 0 ? r : 1;
 }
 
+/*
+ * What roots() reads of each root the word begins with, asked for at
+ * once: one by one, each candidate's ID, then its category and count,
+ * waited on a miss apiece (about 3% of --no-cache's time on TTC-3600,
+ * best of 9-15 alternating runs; its rcost as well gained nothing).
+ */
+static void
+prefetch(const struct tt_encoder *e, const struct starts *st)
+{
+	const struct tt_dict *d = e->d;
+	uint32_t id;
+	size_t i;
+
+	for (i = 0; i < st->n; i++) {
+		id = d->forms[st->val[i]].id;
+		__builtin_prefetch(&d->cat[id]);
+		if (d->count != NULL)
+			__builtin_prefetch(&d->count[id]);
+		if (e->glossed != NULL)
+			__builtin_prefetch(&e->glossed[id / 8]);
+	}
+}
+
 /* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -854,6 +877,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	}
 	st.n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT,
 	    st.len, st.val, NCAND);
+	prefetch(e, &st);
 	st.k = 0;
 	while (st.k < st.n) {
 		n = roots(e, w, &L, &st, cd);
