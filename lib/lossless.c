@@ -827,10 +827,11 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 }
 
 /*
- * What roots() reads of each root the word begins with, asked for at
- * once: one by one, each candidate's ID, then its category and count,
- * waited on a miss apiece (about 3% of --no-cache's time on TTC-3600,
- * best of 9-15 alternating runs; its rcost as well gained nothing).
+ * What roots() reads of each root the word begins with, and what
+ * verifying a cut reads of its root (its ID's record, the form's tail and
+ * phonology), asked for at once: one by one, each waited on a miss
+ * (each half about 3% of --no-cache's time on TTC-3600, best of 9-15
+ * alternating runs; the root's cost as well gained nothing).
  */
 static void
 prefetch(const struct tt_encoder *e, const struct starts *st)
@@ -846,6 +847,9 @@ prefetch(const struct tt_encoder *e, const struct starts *st)
 			__builtin_prefetch(&d->count[id]);
 		if (e->glossed != NULL)
 			__builtin_prefetch(&e->glossed[id / 8]);
+		__builtin_prefetch(&d->ids[id]);
+		__builtin_prefetch(&d->tail[st->val[i]]);
+		__builtin_prefetch(&d->phon[st->val[i]]);
 	}
 }
 
