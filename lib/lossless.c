@@ -431,12 +431,15 @@ idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 }
 
 /* The least a cut costs after a piece of the given state, with at least
- * k more suffixes (d->tbound), less a little: the bound's sums are added
- * in another order than a cut's, and must not round above one. */
+ * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol + 3), less
+ * a little: the bound's sums are added in another order than a cut's,
+ * and must not round above one.  Never below 0, as no step is. */
 static float
 least(const struct tt_dict *d, unsigned state, unsigned k)
 {
-	return d->tbound[MIN(k, TT_TBOUNDK) * (d->ntcol + 3) + state] - 1e-3f;
+	float b = d->tbound[MIN(k, TT_TBOUNDK) * (d->ntcol + 3) + state];
+
+	return b > 1e-3f ? b - 1e-3f : 0;
 }
 
 /* idstep() from the last piece of cut. */
@@ -500,9 +503,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)))
 				continue;
-			if (w->scored &&
-			    ((next = spent + step(d, cut, id)) >= w->best ||
-			    next + least(d, d->tstate[id], nb[m]) >= w->best))
+			if (w->scored && (next = spent + step(d, cut, id)) +
+			    least(d, d->tstate[id], nb[m]) >= w->best)
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
@@ -792,9 +794,8 @@ hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
 {
 	uint32_t id = d->forms[r->via == UINT32_MAX ? r->form : r->base].id;
 
-	return rootcost(d, id) >= w->best || (r->via == UINT32_MAX &&
-	    rootcost(d, id) + least(d, rootstate(d, id), r->total - 1u) >=
-	    w->best);
+	return rootcost(d, id) + (r->via == UINT32_MAX ? least(d,
+	    rootstate(d, id), r->total - 1u) : 0) >= w->best;
 }
 
 /*
