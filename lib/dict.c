@@ -301,6 +301,8 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 		    "(in>out of N, V, P; out may be =)", field[3]);
 		return TT_EDICT;
 	}
+	if (root && strcmp(pos, "PROPN") == 0)
+		rd->flags |= TT_ROOT_NAME;
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {
 			tt_seterr(err, path, lineno, 5, "%s", "the flag vlr "

@@ -59,6 +59,7 @@ static const struct {
 } lexclass[] = {
 	{ "word", TT_LEX_WORD }, { "root", TT_LEX_ROOT },
 	{ "variant", TT_LEX_VARIANT }, { "affix", TT_LEX_AFFIX },
+	{ "name", TT_LEX_NAME },
 };
 
 int
@@ -90,7 +91,7 @@ tt_lexicon_load(struct tt_lexicon *l, const char *path,
 			if (i == sizeof lexclass / sizeof lexclass[0]) {
 				tt_seterr(err, path, lineno,
 				    tab - line + 2, "%s", "unknown class "
-				    "(word, root, variant, affix)");
+				    "(word, root, variant, affix, name)");
 				r = TT_EDICT;
 				break;
 			}

@@ -686,6 +686,11 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			if (f != st->val[st->n - 1 - st->k] &&
 			    d->ids[id].kind != TT_KIND_ROOT)
 				continue;
+			/* A name begins only a capitalised word
+			 * (Türkiye'de, not türkiyede). */
+			if ((d->ids[id].flags & TT_ROOT_NAME) &&
+			    w->mark == UINT32_MAX)
+				continue;
 			t.form = f;
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;

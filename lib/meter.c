@@ -17,6 +17,7 @@ struct tt_meter {
 	struct strmap types;	/* distinct types: tt_meter_token */
 	struct tt_buf low;
 	uint64_t tok0, space0, chars0;	/* the counts at the line's start */
+	bool capital;		/* the last token was a case marker */
 };
 
 int
@@ -102,6 +103,24 @@ fold_lower(struct tt_meter *m, const uint8_t *s, size_t n)
 	return 0;
 }
 
+/* Is s[0..n) a case marker piece? */
+static bool
+casemark(const uint8_t *s, size_t n)
+{
+	return (n == 5 && memcmp(s, "<cap>", 5) == 0) ||
+	    (n == 9 && memcmp(s, "<allcaps>", 9) == 0) ||
+	    (n == 11 && memcmp(s, "<uppercase>", 11) == 0);
+}
+
+/* Does s[0..n) begin with a capital letter? */
+static bool
+capital(const uint8_t *s, size_t n)
+{
+	uint32_t c;
+
+	return tt_utf8_dec(s, n, &c) > 0 && tt_tr_lower(c) != c;
+}
+
 /*
  * The type of piece p (class pc, its text without markers p[off..]) into
  * m->low: a word's lowercase (Turkish rules), else its bytes; a byte
@@ -184,6 +203,7 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 	size_t off, len;
 	unsigned cls = 0;
 	uint32_t *v;
+	bool cased = m->capital;
 	int r;
 
 	m->m.tokens++;
@@ -191,12 +211,20 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		return r;
 	m->m.upieces += r;
 	pc = tt_piece_strip(p, n, flags, &off, &len);
+	/* tt's <cap> and <allcaps>, the reference's <uppercase>, as IDs or
+	 * as pieces: the next piece but markers is written with a capital. */
+	if (kind == TT_KIND_CASE || (kind == TT_KIND_SPECIAL &&
+	    id == TT_ID_UPPER) || (kind == TT_KIND_NONE &&
+	    pc == TT_PIECE_SPECIAL && casemark(p + off, len)))
+		m->capital = true;
 	if (kind != TT_KIND_NONE)
 		pc = ttclass(m, pc, kind, id, flags);
 	else if (pc == TT_PIECE_BYTE)
 		m->m.fallback++;
 	else if (pc == TT_PIECE_SPECIAL && unknown(p + off, len))
 		m->m.unknown++;
+	if (pc != TT_PIECE_SPECIAL)
+		m->capital = false;
 	if (pc == TT_PIECE_SPACE) {
 		m->m.spacetok++;
 		return 0;
@@ -207,8 +235,14 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		off = 0, len = n;	/* a raw byte, maybe white */
 	if ((r = typekey(m, p + off, len, pc)) < 0)
 		return r;
-	if (pc == TT_PIECE_WORD && m->lex)
+	if (pc == TT_PIECE_WORD && m->lex) {
 		cls = tt_lexicon_get(m->lex, m->low.s, m->low.n);
+		/* A name is a root where it stands for the name, written
+		 * with a capital (Türkiye'de), not in a common word (eden). */
+		if (cls & TT_LEX_NAME)
+			cls = (cls & ~TT_LEX_NAME) | (cased ||
+			    capital(p + off, len) ? TT_LEX_ROOT : 0);
+	}
 	if (pc == TT_PIECE_WORD || pc == TT_PIECE_BYTE) {
 		m->m.scored++;
 		m->m.turkish += cls != 0;

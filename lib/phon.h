@@ -69,6 +69,9 @@ enum {
 	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
 	TT_SUFFIX_NPRON = 64,	/* takes that n: {n}DA */
 	TT_SUFFIX_DERIV = 128,	/* derives a root of the lexicon: -lA */
+	TT_ROOT_NAME = 128,	/* a root's (the bit is a suffix's DERIV):
+				   a proper name, pos PROPN alone, which
+				   only a capitalised word begins with */
 	TT_SUFFIX_VLR = 256	/* only after a vowel, l or r: read into
 				   the category (TT_CAT_VLR), not flags */
 };

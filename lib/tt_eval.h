@@ -91,7 +91,9 @@ enum {
 	TT_LEX_ROOT = 2,
 	TT_LEX_VARIANT = 4,	/* a root as it stands before a suffix */
 	TT_LEX_AFFIX = 8,
-	TT_LEX_PURE = TT_LEX_ROOT | TT_LEX_VARIANT | TT_LEX_AFFIX
+	TT_LEX_PURE = TT_LEX_ROOT | TT_LEX_VARIANT | TT_LEX_AFFIX,
+	TT_LEX_NAME = 16	/* a proper name: a root where the text
+				   writes it with a capital (tt-stats(1)) */
 };
 struct tt_lexicon;
 /* An empty lexicon in *lp (free with tt_lexicon_free); 0 or TT_ENOMEM. */

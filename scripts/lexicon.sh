@@ -112,8 +112,11 @@ const add = (form, cls, src) => out.push(form + "\t" + cls + "\t" + src);
 // speech and a vowel.  An entry that is only a proper noun or an
 // abbreviation (IS_OA, IS_KIS: aaron, akp, ankara, and eden, seni, ular,
 // which are inflected forms and suffix chains as common words) is none:
-// a name does not make its letters a root.  Nor do single consonants
-// (y, d, g, v as letter names; br, tl as abbreviations).
+// a name does not make its letters a root.  A proper noun with a vowel
+// is a name instead, which tt-stats counts as a root only where the
+// text writes it with a capital (Ankara'da, not eden).  Nor do single
+// consonants count (y, d, g, v as letter names; br, tl as
+// abbreviations).
 const POS = new Set(["CL_ISIM", "CL_FIIL", "CL_NONE", "IS_ADJ", "IS_PUREADJ",
     "IS_ADVERB", "IS_ZM", "IS_DET", "IS_CONJ", "IS_POSTP", "IS_INTERJ",
     "IS_QUES", "IS_SAYI", "IS_ORD", "IS_DUP"]);
@@ -124,8 +127,13 @@ for (const l of fs.readFileSync(dictf, "utf8").split("\n")) {
 	if (!name || !/^\p{L}+$/u.test(name) || fl.includes("IS_HEADER"))
 		continue;
 	const has = (f) => fl.includes(f);
-	if (!fl.some((f) => POS.has(f)) || !hasv(name))
+	if (!hasv(name))
 		continue;
+	if (!fl.some((f) => POS.has(f))) {
+		if (has("IS_OA") && !has("IS_KIS"))
+			add(name, "name", fl.join(" "));
+		continue;
+	}
 	const flags = fl.join(" ");
 	add(name, "root", flags);
 	const v = (form, rule) => {

@@ -8,15 +8,18 @@
 #                (Debian libzemberek-tr-java; no Java is needed, the jar
 #                is a zip), and Zemberek-NLP (Apache-2.0),
 #                master-dictionary.dict in NLPDIR (default
-#                ../shared/data/tr/lexicon/zemberek-nlp).
+#                DATA/tr/lexicon/zemberek-nlp; DATA ../shared/data), and
+#                the proper names of both that TTC-3600 and the UD train
+#                sentences under DATA write capitalised (NAMEMIN).
 # IDs are stable: an entry already in the output keeps its ID, new ones
 # come after the largest of their block (new roots from NEWROOT on).  A
 # spelling with several behaviours has one line, and one ID, for each.
 # Run from the repository root:
-#   python3 scripts/mkdict.py [--names] [--nlp=NLPDIR] [JAR]
-# --names adds proper names (measured in dict/README, not shipped);
+#   python3 scripts/mkdict.py [--names] [--data=DATA] [--nlp=NLPDIR] [JAR]
+# --names adds all proper names instead (measured in dict/README, not
+# shipped);
 # MKDICT_DEBUG=1 lists the Zemberek-NLP lemmas left out, and why.
-import os, re, struct, sys, zipfile
+import glob, os, re, struct, sys, zipfile
 
 OUT = "dict/tr"
 SPECIALS = ["<uppercase>", "<unknown>", " ", "\n", "\t", "<pad>", "<eos>",
@@ -92,6 +95,14 @@ INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
 PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
 PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
+# Proper names of the two lexicons that the training texts (those of
+# counts.tsv, under DATA) write with a capital at least NAMEMIN times
+# become roots, PROPN, which the encoder lets begin a capitalised word
+# only; a spelling that is already a root stays that root alone.
+NAMEMIN = 3
+TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
+CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
+                     "(?:['’][a-zçğıöşüâîû]+)?[\"')\\].,;:!?”’»]*$")
 
 
 def utf(b, i):
@@ -467,6 +478,66 @@ def prune(roots, templates):
     return out
 
 
+def capitalised(data):
+    """Two counts of each word of the texts under data (of a UD treebank,
+    its "# text = " lines): written with a capital first letter and
+    small ones after it, up to an apostrophe (Türkiye, Türkiye'de:
+    türkiye), not first in its sentence; written in small letters."""
+    cap, small = {}, {}
+    for pattern in TEXTS:
+        paths = sorted(glob.glob(os.path.join(data, pattern)))
+        if not paths:
+            sys.exit("mkdict: %s: no such text" % os.path.join(data, pattern))
+        for path in paths:
+            ud = path.endswith(".conllu")
+            for line in open(path, encoding="utf-8"):
+                if ud and not line.startswith("# text = "):
+                    continue
+                first = True
+                for w in line[9 if ud else 0:].split():
+                    m = CAPITAL.match(w)
+                    if m and not first:
+                        k = lower(m.group(1))
+                        cap[k] = cap.get(k, 0) + 1
+                    elif LETTERS.match(w):
+                        small[w] = small.get(w, 0) + 1
+                    first = w[-1] in ".!?:;…\"”»"
+    return cap, small
+
+
+def names(roots, jar, nlpdir, seen, templates):
+    """The proper names of Zemberek-2 (OZEL) and of Zemberek-NLP's name
+    lexicons, of 3 letters or more, that the texts wrote capitalised
+    inside a sentence NAMEMIN times or more and more often than in small
+    letters, as roots of their own (PROPN), in the lexicons' order; how
+    many spellings.  Not a spelling that is already a root (Deniz, Can),
+    nor another name derived (Afrikalı, İzmirli): the encoder cuts it
+    into that name and the suffix.  Denizli and Şişli stay names."""
+    cap, small = seen
+    z2, late = z2_readings(jar, True)
+    nlp = []
+    for f in ["master-dictionary.dict"] + NLPNAMES:
+        nlp += nlp_readings(nlpdir + "/" + f, True)
+    new = {}
+    for form, pos, flags, tag in z2 + late + nlp:
+        if pos != "PROPN" or len(form) < 3 or form in roots or \
+                cap.get(form, 0) < max(NAMEMIN, small.get(form, 0) + 1):
+            continue
+        gs = new.setdefault(form, [])
+        eff = effective(form, flags)
+        if not any(g["eff"] == eff for g in gs):
+            gs.append({"eff": eff, "flags": [flags], "pos": ["PROPN"],
+                       "src": "z2", "pron": False})
+    # The names as nouns, the bases derivation() may find.
+    look = {f: [dict(g, pos=["N"]) for g in gs] for f, gs in new.items()}
+    n = 0
+    for form, gs in new.items():
+        if not any(derivation(form, g, look, templates) for g in look[form]):
+            roots[form] = gs
+            n += 1
+    return n
+
+
 def escape(s):
     return (s.replace("\\", "\\\\").replace(" ", "\\s")
             .replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r"))
@@ -569,20 +640,27 @@ def report(roots, disagree):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     opts = [a for a in sys.argv[1:] if a.startswith("--")]
-    names = "--names" in opts
+    allnames = "--names" in opts
+    data = next((a[7:] for a in opts if a.startswith("--data=")),
+                "../shared/data")
     nlpdir = next((a[6:] for a in opts if a.startswith("--nlp=")),
-                  "../shared/data/tr/lexicon/zemberek-nlp")
+                  data + "/tr/lexicon/zemberek-nlp")
     jar = args[0] if args else "/usr/share/java/zemberek-tr-2.1.1.jar"
 
     templates = suffixes()
-    z2, late = z2_readings(jar, names)
-    nlp = nlp_readings(nlpdir + "/master-dictionary.dict", names)
-    for f in NLPNAMES if names else []:
-        nlp += nlp_readings(nlpdir + "/" + f, names)
+    z2, late = z2_readings(jar, allnames)
+    nlp = nlp_readings(nlpdir + "/master-dictionary.dict", allnames)
+    for f in NLPNAMES if allnames else []:
+        nlp += nlp_readings(nlpdir + "/" + f, allnames)
     roots, disagree = group(z2, late, nlp, PLURALS)
     pruned = prune(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))
+    if not allnames:
+        sys.stderr.write("mkdict: %d proper names the texts wrote "
+                         "capitalised %d times or more\n" %
+                         (names(roots, jar, nlpdir, capitalised(data), templates),
+                          NAMEMIN))
     if os.environ.get("MKDICT_DEBUG"):
         for form, why in pruned:
             sys.stderr.write("pruned %s = %s\n" % (form, why))

@@ -193,6 +193,25 @@ cut() {
 	[[ "$stderr" == *"$c/tt-dict.tsv:12:4: bad category 'N>X'"* ]]
 }
 
+@test "a proper name (PROPN) begins a capitalised word only: Türkiye'de, not türkiyede" {
+	cut "Türkiye'de" "<cap> ▁türkiye ' de"
+	cut "TÜRKİYE" "<allcaps> ▁türkiye"
+	cut "Atatürk'ün" "<cap> ▁atatürk ' ün"
+	# A name derived from another is cut (scripts/mkdict.py): İzmirli.
+	cut "İzmirli" "<cap> ▁izmir li"
+	# In small letters the name is no root.
+	run --separate-stderr tt-encode -t <<<"türkiyede"
+	[[ "$output" != *"türkiye"* ]]
+	# Only a root whose part of speech is PROPN alone.
+	c=$BATS_TEST_TMPDIR/names
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json "$c"
+	printf '600\troot\tkaraman\tPROPN\n601\troot\tkarabük\tN,PROPN\n' \
+	    > "$c/roots.tsv"
+	run --separate-stderr tt-encode -t -d "$c" <<<"Karaman karaman karabük"
+	[ "$output" = "<cap> ▁karaman ▁kara man ▁karabük" ]
+}
+
 @test "a stem in no lexicon keeps its Turkish suffixes: tweet + le + di" {
 	cut tweetledi "▁t w e et le di"
 	cut istanbul "▁istanbul"

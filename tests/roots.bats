@@ -31,7 +31,7 @@ need_sources() {
 	mkdir -p "$w/dict/tr"
 	cp dict/tr/suffixes.tsv dict/tr/tt-dict.tsv "$w/dict/tr"
 	awk -F'\t' '$2 == "root"' tests/dict-released.tsv > "$w/dict/tr/roots.tsv"
-	(cd "$w" && python3 "$ROOT/scripts/mkdict.py" --nlp="$NLP" "$JAR") \
+	(cd "$w" && python3 "$ROOT/scripts/mkdict.py" --data="$ROOT/../shared/data" "$JAR") \
 	    2> "$BATS_TEST_TMPDIR/err"
 	cmp "$w/dict/tr/roots.tsv" dict/tr/roots.tsv
 	cmp "$w/dict/tr/tt-dict.tsv" dict/tr/tt-dict.tsv

@@ -695,3 +695,21 @@ T=tests/stats
 	[ "$(key turkish_tokens <<<"$output")" = 3 ]
 	[ "$(key pure_tokens <<<"$output")" = 0 ]
 }
+
+@test "dict/validator: a proper name is a root only where written with a capital" {
+	# Ankara and Eden are names of the lexicon; ankara and eden in
+	# small letters are no root (eden a word form, ankara nothing).
+	run --separate-stderr tt-stats -p -L dict/validator <<<'Ankara Eden'
+	[ "$(key pure_tokens <<<"$output")" = 2 ]
+	run --separate-stderr tt-stats -p -L dict/validator <<<'ankara eden'
+	[ "$(key pure_tokens <<<"$output")" = 0 ]
+	[ "$(key turkish_tokens <<<"$output")" = 2 ]
+	# tt's own pieces: the name after <cap> (<cap> ankara ' da).
+	run --separate-stderr tt-stats -L dict/validator <<<"Ankara'da"
+	[ "$(key scored_tokens <<<"$output")" = 2 ]
+	[ "$(key pure_tokens <<<"$output")" = 2 ]
+	printf 'x\tname\n' > lex.tsv
+	run --separate-stderr tt-stats -p -L lex.tsv <<<'X x'
+	[ "$(key pure_tokens <<<"$output")" = 1 ]
+	[ "$(key turkish_tokens <<<"$output")" = 1 ]
+}
