@@ -708,8 +708,8 @@ T=tests/stats
 	run --separate-stderr tt-stats -L dict/validator <<<"Ankara'da"
 	[ "$(key scored_tokens <<<"$output")" = 2 ]
 	[ "$(key pure_tokens <<<"$output")" = 2 ]
-	printf 'x\tname\n' > lex.tsv
-	run --separate-stderr tt-stats -p -L lex.tsv <<<'X x'
+	printf 'x\tname\n' > "$BATS_TEST_TMPDIR/lex.tsv"
+	run --separate-stderr tt-stats -p -L "$BATS_TEST_TMPDIR/lex.tsv" <<<'X x'
 	[ "$(key pure_tokens <<<"$output")" = 1 ]
 	[ "$(key turkish_tokens <<<"$output")" = 1 ]
 }
