@@ -976,13 +976,16 @@ rarest(const struct tt_dict *d, const struct cut *c)
 }
 
 /* The form of a root spelt as trie form f, its own spelling (kese, not
- * a variant of kes), or UINT32_MAX. */
+ * a variant of kes), or UINT32_MAX; never a name, since a compound is
+ * a word of small letters (hindistan cevizi is no compound of the name
+ * Hindistan). */
 static uint32_t
 ownroot(const struct tt_dict *d, uint32_t f)
 {
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
 		if (d->ids[d->forms[f].id].kind == TT_KIND_ROOT &&
-		    d->ids[d->forms[f].id].form == f)
+		    d->ids[d->forms[f].id].form == f &&
+		    !(d->ids[d->forms[f].id].flags & TT_ROOT_NAME))
 			break;
 	return f;
 }

@@ -100,6 +100,7 @@ PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # become roots, PROPN, which the encoder lets begin a capitalised word
 # only; a spelling that is already a root stays that root alone.
 NAMEMIN = 3
+HEADS = ["(s)I", "{n}(y)I", "lAr", "lArI"]
 TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
                      "(?:['’][a-zçğıöşüâîû]+)?[\"')\\].,;:!?”’»]*$")
@@ -512,7 +513,11 @@ def names(roots, jar, nlpdir, seen, templates):
     letters, as roots of their own (PROPN), in the lexicons' order; how
     many spellings.  Not a spelling that is already a root (Deniz, Can),
     nor another name derived (Afrikalı, İzmirli): the encoder cuts it
-    into that name and the suffix.  Denizli and Şişli stay names."""
+    into that name and the suffix.  Denizli and Şişli stay names.  Nor
+    the head of a compound name that is a root with its possessive or
+    plural, and that the texts write in small letters too (Sarayı of
+    Topkapı Sarayı, Bölgesi, Valisi): saray + ı.  Bolu and Kayseri,
+    which the texts never write so, stay names."""
     cap, small = seen
     z2, late = z2_readings(jar, True)
     nlp = []
@@ -522,6 +527,9 @@ def names(roots, jar, nlpdir, seen, templates):
     for form, pos, flags, tag in z2 + late + nlp:
         if pos != "PROPN" or len(form) < 3 or form in roots or \
                 cap.get(form, 0) < max(NAMEMIN, small.get(form, 0) + 1):
+            continue
+        why = inflected(form, roots) if small.get(form) else None
+        if why and why.split("+")[1].rstrip(".") in HEADS:
             continue
         gs = new.setdefault(form, [])
         eff = effective(form, flags)

@@ -46,7 +46,7 @@ load helper
 	# Not after an apostrophe: suffixes follow it.
 	run --separate-stderr tt-encode -t <<<"(Kitaplar) e-posta, Türkiye'de “evler”"
 	[ "$status" -eq 0 ]
-	[ "$output" = "▁( <glue> <cap> ▁kitap lar ) ▁e - <glue> ▁posta , <cap> ▁tür ki ye ' de ▁“ <glue> ▁ev ler ”" ]
+	[ "$output" = "▁( <glue> <cap> ▁kitap lar ) ▁e - <glue> ▁posta , <cap> ▁türkiye ' de ▁“ <glue> ▁ev ler ”" ]
 	run bash -c "tt-encode <<<\"(Kitaplar) e-posta, Türkiye'de “evler”\" | tt-decode"
 	[ "$output" = "(Kitaplar) e-posta, Türkiye'de “evler”" ]
 }

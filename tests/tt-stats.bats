@@ -205,7 +205,7 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	run --separate-stderr tt-stats -p -L "$BATS_TEST_TMPDIR/bad.tsv" <<<'a'
 	[ "$status" -eq 2 ]
 	[ "$output" = "" ]
-	[ "$stderr" = "tt-stats: $BATS_TEST_TMPDIR/bad.tsv:2:4: unknown class (word, root, variant, affix)" ]
+	[ "$stderr" = "tt-stats: $BATS_TEST_TMPDIR/bad.tsv:2:4: unknown class (word, root, variant, affix, name)" ]
 }
 
 @test "a missing lexicon: exit 2" {
