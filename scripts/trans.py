@@ -14,7 +14,12 @@ from collections import Counter
 
 
 def category(pos):
-    """A root's state: its parts of speech as tt's categories."""
+    """A root's state: its parts of speech as tt's categories; None for a
+    proper name (PROPN alone), whose steps are not counted: names stand
+    bare far more often than common nouns (Türkiye, Ankara), and would
+    teach the nominal state to end words.  A name is read as N."""
+    if pos == "PROPN":
+        return None
     ps = pos.split(",") if pos else []
     v = "V" in ps
     n = any(p != "V" for p in ps)
