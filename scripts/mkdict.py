@@ -100,6 +100,7 @@ PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # become roots, PROPN, which the encoder lets begin a capitalised word
 # only; a spelling that is already a root stays that root alone.
 NAMEMIN = 3
+# The endings of a compound name's head (Sarayı, Gölü, Kayalar).
 HEADS = ["(s)I", "{n}(y)I", "lAr", "lArI"]
 TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
@@ -665,10 +666,9 @@ def main():
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))
     if not allnames:
+        n = names(roots, jar, nlpdir, capitalised(data), templates)
         sys.stderr.write("mkdict: %d proper names the texts wrote "
-                         "capitalised %d times or more\n" %
-                         (names(roots, jar, nlpdir, capitalised(data), templates),
-                          NAMEMIN))
+                         "capitalised %d times or more\n" % (n, NAMEMIN))
     if os.environ.get("MKDICT_DEBUG"):
         for form, why in pruned:
             sys.stderr.write("pruned %s = %s\n" % (form, why))
