@@ -927,8 +927,9 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
  * (dört <glue> yüz <glue> otuz <glue> yedi).  Only for a word of small
  * letters that has no cut of its own (a name is no compound: Taylor is
  * not tay + lor), and only of roots that the texts of counts.tsv saw,
- * of PARTMIN letters or more, but for a numeral (on <glue> sekiz) and
- * for an auxiliary verb (fark <glue> et miş): a word in no lexicon is
+ * of PARTMIN letters or more, but for a numeral (on <glue> sekiz), a
+ * frequent noun first (iş <glue> adam ları: seen()) and for an
+ * auxiliary verb (fark <glue> et miş): a word in no lexicon is
  * no compound of rare short roots (saksofon is not sak + sof + on).  Of
  * the roots the word begins with, the cut of fewest pieces is taken,
  * then the one whose rarest root counts most (kese <glue> kağıd ı, not
@@ -938,6 +939,7 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
  */
 #define MAXPARTS 4
 #define PARTMIN 3	/* letters of a root of a compound */
+#define SHORTSEEN 500	/* but a noun the texts saw this often first */
 #define MAXSPLITS 16	/* rests cut per word: the splits multiply */
 
 static int compound(struct tt_encoder *, struct word *, struct cut *, int,
@@ -1001,6 +1003,27 @@ auxiliary(const struct tt_dict *d, uint32_t id)
 
 	return d->cat[id] / TT_CAT_OUT == TT_CAT_V && n == 3 &&
 	    (memcmp(s, " et", 3) == 0 || memcmp(s, " ol", 3) == 0);
+}
+
+/* Is root id a noun or adjective and nothing else (tt_dict_pos N, ADJ)
+ * that the texts saw SHORTSEEN times or more, which may begin a compound
+ * however short (iş <glue> adam ları, ev <glue> sahib i; not the
+ * conjunction de of de + monte)? */
+static bool
+seen(const struct tt_dict *d, uint32_t id)
+{
+	size_t n, k;
+	const char *p = tt_dict_pos(d, id, &n), *q;
+
+	if (d->count[id] < SHORTSEEN || n == 0)
+		return false;
+	for (; n > 0; n -= k + (k < n), p += k + 1) {
+		k = (q = memchr(p, ',', n)) ? (size_t)(q - p) : n;
+		if (!(k == 1 && *p == 'N') &&
+		    !(k == 3 && memcmp(p, "ADJ", 3) == 0))
+			return false;
+	}
+	return true;
 }
 
 /* May the cut r, whose root has n letters, follow a compound's first
@@ -1126,7 +1149,7 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		if (k == w->nlow || (f = ownroot(d, val[i])) == UINT32_MAX ||
 		    d->count[d->forms[f].id] == 0 ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
-		    !numeral(d, d->forms[f].id)))
+		    !numeral(d, d->forms[f].id) && !seen(d, d->forms[f].id)))
 			continue;
 		++*splits;
 		r = part(e, w, k, f, &t, parts, splits);

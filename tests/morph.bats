@@ -224,6 +224,11 @@ cut() {
 	# Numerals, two letters (on) or a whole root (yedi, not ye + di).
 	cut dörtyüzotuzyedi "▁dört <glue> ▁yüz <glue> ▁otuz <glue> ▁yedi"
 	cut onsekiz "▁on <glue> ▁sekiz"
+	# A noun of two letters the texts saw often, first; not the
+	# conjunction de.
+	cut işadamları "▁iş <glue> ▁adam ları"
+	cut evsahibi "▁ev <glue> ▁sahib i"
+	cut demonte "▁dem on te"
 	# A verb after the first root; the fewest pieces, then the rarest
 	# root that counts most.
 	cut farketmişler "▁fark <glue> ▁et miş ler"
