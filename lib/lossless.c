@@ -57,6 +57,10 @@ struct word {
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
+	uint32_t before[2];	/* after an apostrophe: the piece before it
+				   as the word reads it (apostrophed()) and
+				   the apostrophe; before[1] 0 if not */
+	size_t tbefore;		/* that piece's token in e->t */
 	int tries, steps;
 };
 
@@ -76,9 +80,9 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	const struct tt_dict *d = e->d;
 	const struct tt_idinfo *in;
 	const uint8_t *p, *q, *text = e->low.s;
-	size_t i, n, m, at = 0;
+	size_t i, n, m, at = 0, nb = 0;
 	struct tt_phon_carry carry = { 0 };
-	uint32_t f;
+	uint32_t f, ids[MAXPIECES + 2];
 
 	if (w->glue || w->norm)
 		return -1;
@@ -102,11 +106,17 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 			return -1;
 	}
 	/* The context is carried from piece to piece, as the writer does,
-	 * unless text before the word is part of it. */
+	 * unless text before the word is part of it; after an apostrophe
+	 * the phonology reads the two IDs before (w->before). */
 	carry.ok = at == 0;
+	if (w->before[1] != 0 && w->mark == UINT32_MAX) {
+		ids[0] = w->before[0], ids[1] = w->before[1];
+		memcpy(ids + 2, c->id, c->n * sizeof *ids);
+		nb = 2;
+	}
 	for (i = 0; i < c->n; i++) {
-		f = tt_surface_form(d, NULL, c->id, c->n, i, &carry, text,
-		    at + c->at[i]);
+		f = tt_surface_form(d, NULL, nb ? ids : c->id, c->n + nb,
+		    i + nb, &carry, text, at + c->at[i]);
 		tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
 			continue;
@@ -163,6 +173,12 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	w->tries++;
 	if ((r = picked(e, w, c)) >= 0)
 		return r;
+	/* decodes() writes no ID before the word's: where the decoder
+	 * reads the apostrophe's piece (no marker first), only a first
+	 * piece of one form is the same without it. */
+	if (w->before[1] != 0 && !w->glue && !w->norm &&
+	    w->mark == UINT32_MAX && e->d->ids[c->id[0]].nforms > 1)
+		return 0;
 	if (tt_grow(&e->ids, &e->capids, c->n + 2 + TT_NORM_N,
 	    sizeof *e->ids) < 0)
 		return TT_ENOMEM;
@@ -1797,20 +1813,105 @@ scan(void *arg, struct tt_run *r)
 	return k;
 }
 
+/*
+ * The form ids[i] takes (of n), written after the text s[0..ns): the
+ * phonology's choice, or its only form.
+ */
+static uint32_t
+formafter(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
+    const uint8_t *s, size_t ns)
+{
+	return tt_surface_form(d, NULL, ids, n, i, NULL, s, ns);
+}
+
+/*
+ * A word right after an apostrophe that follows a suffix (Meclisi'nde):
+ * the decoder reads through the apostrophe to that suffix
+ * (tt_surface_pick), for the pronominal n (meclis i ' nde), where no
+ * marker comes between; so picked() verifies the word after those two
+ * IDs (w->before).  The suffix is read as its possessive twin if it has
+ * one spelt alike there (the P3SG of an ACC: the cut before the
+ * apostrophe was made alone), which twin() then puts in its place where
+ * the word needs it.  Only within a part: split() cuts no line at an
+ * apostrophe or just after one.
+ */
+static void
+apostrophed(struct tt_encoder *e, struct word *w)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_token *x, *q;
+	size_t n = e->t.n, k;
+	uint32_t ids[3], f;
+
+	w->before[1] = 0;
+	if (n < 2 || w->plain)
+		return;
+	x = &e->t.tok[n - 2], q = &e->t.tok[n - 1];
+	if (!(d->idbits[q->id] & TT_IDB_APOS) || q->off + q->len != w->a ||
+	    x->off + x->len != q->off || tt_kind(d, x->id) != TT_KIND_SUFFIX)
+		return;
+	w->before[0] = x->id, w->before[1] = q->id, w->tbefore = n - 2;
+	if ((d->ids[x->id].flags & TT_SUFFIX_PRON) || x->off < w->ctx ||
+	    !tt_trie_get(d->suffix, x->piece, x->npiece, &f))
+		return;
+	/* The twin, with the ID before it if of this word. */
+	k = n > 2 && e->t.tok[n - 3].off + e->t.tok[n - 3].len == x->off;
+	ids[0] = k ? e->t.tok[n - 3].id : 0, ids[2] = q->id;
+	for (; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		ids[1] = d->forms[f].id;
+		if (d->ids[ids[1]].kind == TT_KIND_SUFFIX &&
+		    (d->ids[ids[1]].flags & TT_SUFFIX_PRON) &&
+		    formafter(d, ids + !k, 2 + k, k, w->line + w->ctx,
+		    x->off - w->ctx) == f) {
+			w->before[0] = ids[1];
+			return;
+		}
+	}
+}
+
+/*
+ * After the word's tokens (from t0): the twin apostrophed() read in
+ * place of the piece before the apostrophe takes that piece's place
+ * where the word's first piece comes out otherwise after the piece
+ * itself (meclis i ' nde: the i is P3SG, not ACC).
+ */
+static void
+twin(struct tt_encoder *e, const struct word *w, size_t t0)
+{
+	const struct tt_dict *d = e->d;
+	struct tt_token *x = &e->t.tok[w->tbefore];
+	uint32_t ids[4], f;
+	size_t n = MIN(e->t.n - t0, 2);
+
+	if (w->before[1] == 0 || x->id == w->before[0] || n == 0)
+		return;
+	ids[0] = w->before[0], ids[1] = w->before[1];
+	ids[2] = e->t.tok[t0].id, ids[3] = n > 1 ? e->t.tok[t0 + 1].id : 0;
+	f = formafter(d, ids, 2 + n, 2, w->line + w->ctx, w->a - w->ctx);
+	ids[0] = x->id;
+	if (f != formafter(d, ids, 2 + n, 2, w->line + w->ctx, w->a - w->ctx))
+		x->id = w->before[0];
+}
+
 /* Encode one run of the chunk. */
 static int
 run(void *arg, const struct tt_run *r)
 {
 	struct walk *ch = arg;
 	struct word w;
+	size_t t0 = ch->e->t.n;
+	int ret;
 
 	if (r->ctx == SIZE_MAX)
 		return other(ch->e, ch->s, r->a, r->b, r->h);
 	w = (struct word){ .line = ch->s, .ctx = r->ctx, .a = r->a, .b = r->b,
 	    .plain = r->plain };
+	apostrophed(ch->e, &w);
 	/* A chunk of one word has the word's key. */
 	ch->whole = w.ctx == ch->ctx && w.b == ch->end;
-	return wordrun(ch->e, &w, r->h, ch->whole);
+	if ((ret = wordrun(ch->e, &w, r->h, ch->whole)) >= 0)
+		twin(ch->e, &w, t0);
+	return ret;
 }
 
 /*
@@ -1987,6 +2088,23 @@ tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
 	return chunks(e, s, n, at);
 }
 
+/* Does an apostrophe (', U+2019, U+02BC) begin or end at s[i]?  The
+ * word after it reads the piece before it (apostrophed()). */
+static bool
+byapostrophe(const uint8_t *s, size_t n, size_t i)
+{
+	static const char *const apos[] = { "'", "\xe2\x80\x99", "\xca\xbc" };
+	size_t k, m;
+
+	for (k = 0; k < 3; k++) {
+		m = strlen(apos[k]);
+		if ((i + m <= n && memcmp(s + i, apos[k], m) == 0) ||
+		    (i >= m && memcmp(s + i - m, apos[k], m) == 0))
+			return true;
+	}
+	return false;
+}
+
 /*
  * Where a line may be cut: run boundaries, as scan() finds them from at,
  * before the last 4 bytes of s[0..n) (the runs after them may go on);
@@ -2005,7 +2123,8 @@ split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
 	while ((nr = scan(&w, r)) > 0)
 		for (k = 0; k < nr; k++)
 			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
-			    boundary(s, n, r[k].a)))
+			    boundary(s, n, r[k].a)) &&
+			    !byapostrophe(s, n, r[k].a))
 				best = r[k].a;
 	return best;
 }

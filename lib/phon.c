@@ -649,6 +649,13 @@ idbits(const struct tt_dict *d, uint32_t id)
 	int len;
 	bool pass = in->kind == TT_KIND_SUFFIX;
 
+	if (in->nforms == 1) {
+		p = tt_form_str(d, in->form, &np);
+		if ((np == 1 && p[0] == '\'') || (np == 3 &&
+		    memcmp(p, "\xe2\x80\x99", 3) == 0) || (np == 2 &&
+		    memcmp(p, "\xca\xbc", 2) == 0))
+			return TT_IDB_APOS;
+	}
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
 	    in->kind != TT_KIND_BPE))
 		return 0;

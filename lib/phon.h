@@ -12,7 +12,14 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
-enum { TT_IDB_VOWEL = 1, TT_IDB_YOR = 2, TT_IDB_PASS = 4, TT_IDB_YA = 8 };
+/* d->idbits, what the forms of an ID are (phon.c idbits()). */
+enum {
+	TT_IDB_VOWEL = 1,	/* a form begins with a vowel */
+	TT_IDB_YOR = 2,		/* a form begins with yor */
+	TT_IDB_PASS = 4,	/* the passive -(I)l */
+	TT_IDB_YA = 8,		/* a form begins with ya or ye */
+	TT_IDB_APOS = 16	/* an apostrophe alone: ', U+2019, U+02BC */
+};
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */

@@ -26,6 +26,9 @@ def category(pos):
     return "NV" if v == n else "V" if v else "N"
 
 
+APOSTROPHES = ("'", "\u2019", "\u02bc")
+
+
 def count(lines, pos, c):
     """Count the steps of each word of tt-encode --json's lines; pos: a
     root's parts of speech by ID (roots.tsv: --json gives a derived
@@ -33,7 +36,11 @@ def count(lines, pos, c):
     for line in lines:
         j = json.loads(line)
         state = None
-        for kind, i in zip(j["types"], j["ids"]):
+        for kind, i, piece in zip(j["types"], j["ids"], j["pieces"]):
+            # The suffixes after an apostrophe go on the word's chain
+            # (meclis i ' nde: P3SG, then LOC).
+            if piece in APOSTROPHES and state is not None:
+                continue
             if kind == "suffix" and state is not None:
                 c[(state, str(i))] += 1
                 state = str(i)

@@ -212,6 +212,27 @@ cut() {
 	[ "$output" = "<cap> ▁karaman ▁kara man ▁karabük" ]
 }
 
+@test "a possessive before an apostrophe takes the pronominal n after it: Meclisi'nde" {
+	cut "Meclisi'nde" "<cap> ▁meclis i ' nde"
+	cut "Bakanlığı'na" "<cap> ▁bakan lığ ı ' na"
+	cut "Üniversitesi’nden" "<cap> ▁üniversite si ’ nden"
+	cut "Ankara'da" "<cap> ▁ankara ' da"
+	run --separate-stderr tt-encode --json <<<"Meclisi'nde"
+	[[ "$output" == *'"glosses":["","","P3SG","","LOC"]'* ]]
+	# The decoder reads through the apostrophe to a suffix: P3SG takes
+	# the n, ACC does not (as IDs of earlier releases decode).
+	[ "$(tt-decode <<<"24742 13127 25 22493 20")" = "Meclisi'nde" ]
+	[ "$(tt-decode <<<"24742 13127 17 22493 20")" = "Meclisi'de" ]
+	# A long line cut into parts, never at an apostrophe, comes out as
+	# whole.
+	l=$BATS_TEST_TMPDIR/long.txt
+	for i in $(seq 8000); do printf "Meclisi'nde Kemal'in "; done > "$l"
+	echo >> "$l"
+	[ "$(tt-encode -j 1 < "$l" | sha256sum)" = \
+	    "$(tt-encode -j 2 --no-cache < "$l" | sha256sum)" ]
+	tt-encode -j 2 < "$l" | tt-decode | cmp - "$l"
+}
+
 @test "a stem in no lexicon keeps its Turkish suffixes: tweet + le + di" {
 	cut tweetledi "▁t w e et le di"
 	cut istanbul "▁istanbul"

@@ -17,6 +17,7 @@ static const char *const words[] = {
 	"ağaçların", "çiçekleri", "(Kitaplar)", "e-posta", "okudum,",
 	"gittik.", "Türkiye'de", "“evler”", "saatler", "123", "x\x01y",
 	"ğğğğğ", "aaaa", "\xff\x80", "qqqqqqqqqq", "KİTAP", "de", "ve",
+	"Meclisi'nde", "Bakanlığı’na",
 };
 static const char *const seps[] = { " ", "", "\t", "  ", ", ", "\r", "." };
 
