@@ -1681,6 +1681,9 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 #define OTHER UINT16_MAX
 #define LONGCTX (OTHER - 1)
 #define MAXCTX 256
+#define APOSKIND 512	/* a word after an apostrophe and a suffix
+			   (apostrophed()): the flags it reads there,
+			   which its bytes do not give, in the key too */
 
 /*
  * A word, with the space before it when it carries one; h is its hash;
@@ -1691,9 +1694,15 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 {
 	const uint8_t *s = w->line + w->ctx;
 	size_t n = w->b - w->ctx, t0 = e->t.n;
-	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx;
+	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx, fl;
 	int r, path;
 
+	if (w->before[1] != 0) {
+		fl = e->d->ids[w->before[0]].flags;
+		kind += APOSKIND * (1 + !!(fl & TT_SUFFIX_PRON) +
+		    2 * !!(fl & TT_ROOT_FRONT));
+		h = tt_cache_hash(s, n, kind);
+	}
 	if (!missed &&
 	    (r = tt_tokens_recall(&e->t, h, s, n, kind, w->a, &path)) != 0) {
 		if (r > 0)
