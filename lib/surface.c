@@ -96,12 +96,16 @@ tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	lookahead(d, ids, n, i, &nx);
 	ctx->front = ctx->pron = false;
 	if (i > 0) {
+		const struct tt_idinfo *in = &d->ids[ids[i - 1]];
+		unsigned pf = in->flags;
+
 		/* The phonology reads through an apostrophe to a suffix
 		 * before it: meclis i ' nde, the possessive's pronominal n. */
-		size_t k = i > 1 && (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
-		    d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX ? i - 2 : i - 1;
-		unsigned pf = d->ids[ids[k]].flags;
-
+		if (i > 1 && in->kind != TT_KIND_ROOT &&
+		    in->kind != TT_KIND_SUFFIX &&
+		    (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
+		    d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX)
+			pf = d->ids[ids[i - 2]].flags;
 		ctx->front = pf & TT_ROOT_FRONT;
 		ctx->pron = pf & TT_SUFFIX_PRON;
 	}
