@@ -2097,21 +2097,17 @@ tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
 	return chunks(e, s, n, at);
 }
 
-/* Does an apostrophe (', U+2019, U+02BC) begin or end at s[i]?  The
+/* Does an apostrophe (tt_phon_apostrophe) begin or end at s[i]?  The
  * word after it reads the piece before it (apostrophed()). */
 static bool
 byapostrophe(const uint8_t *s, size_t n, size_t i)
 {
-	static const char *const apos[] = { "'", "\xe2\x80\x99", "\xca\xbc" };
-	size_t k, m;
+	size_t m;
 
-	for (k = 0; k < 3; k++) {
-		m = strlen(apos[k]);
-		if ((i + m <= n && memcmp(s + i, apos[k], m) == 0) ||
-		    (i >= m && memcmp(s + i - m, apos[k], m) == 0))
+	for (m = 1; m <= 3 && i + m <= n; m++)
+		if (tt_phon_apostrophe(s + i, m) == m)
 			return true;
-	}
-	return false;
+	return tt_phon_apostrophe(s, i) > 0;
 }
 
 /*

@@ -123,13 +123,11 @@ abbreviation(const uint8_t *s, size_t n)
 	size_t i, q = n, letters = 0;
 	int len;
 
-	while (q > 0 && s[q - 1] != '\'' && !(q >= 3 &&
-	    memcmp(s + q - 3, "\xe2\x80\x99", 3) == 0) && !(q >= 2 &&
-	    memcmp(s + q - 2, "\xca\xbc", 2) == 0))
+	while (q > 0 && tt_phon_apostrophe(s, q) == 0)
 		q--;
 	if (q == 0)
 		return false;
-	q -= s[q - 1] == '\'' ? 1 : s[q - 1] == 0xbc ? 2 : 3;
+	q -= tt_phon_apostrophe(s, q);
 	for (i = 0; i < q; i += len) {
 		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
 		    !tt_is_upper(cp))
@@ -218,7 +216,7 @@ isdigit8(uint8_t b)
 void
 tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 {
-	size_t a = n, i, dend;
+	size_t a = n, i, dend, m;
 	bool apostrophe = false;
 	const char *w;
 
@@ -228,12 +226,9 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	for (i = n; i > 0 && n - i < LOOKBACK && !space(s[i - 1]); i--) {
 		uint8_t b = s[i - 1];
 
-		if (b == '\'' || (b >= 0x80 && ((i >= 3 && memcmp(s + i - 3,
-		    "\xe2\x80\x99", 3) == 0) || (i >= 2 &&
-		    memcmp(s + i - 2, "\xca\xbc", 2) == 0)))) {
-			/* ', U+2019 or U+02BC */
+		if ((m = tt_phon_apostrophe(s, i)) > 0) {
 			apostrophe = true;
-			i -= b == '\'' ? 0 : b == 0x99 ? 2 : 1;
+			i -= m - 1;
 			continue;
 		}
 		if (b >= 0x80 || ((b | 32) >= 'a' && (b | 32) <= 'z') ||
@@ -651,9 +646,7 @@ idbits(const struct tt_dict *d, uint32_t id)
 
 	if (in->nforms == 1) {
 		p = tt_form_str(d, in->form, &np);
-		if ((np == 1 && p[0] == '\'') || (np == 3 &&
-		    memcmp(p, "\xe2\x80\x99", 3) == 0) || (np == 2 &&
-		    memcmp(p, "\xca\xbc", 2) == 0))
+		if (np > 0 && tt_phon_apostrophe(p, np) == np)
 			return TT_IDB_APOS;
 	}
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&

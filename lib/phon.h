@@ -12,6 +12,26 @@ struct tt_phon_ctx {
 	bool front;		/* after a root that takes front vowels */
 	bool pron;		/* after a third-person possessive */
 };
+/* The length of the apostrophe (', U+2019 or U+02BC) that s[0..n) ends
+ * with, or 0: before it a proper noun or number ends, and its suffixes
+ * follow. */
+static inline size_t
+tt_phon_apostrophe(const uint8_t *s, size_t n)
+{
+	if (n == 0)
+		return 0;
+	switch (s[n - 1]) {
+	case '\'':
+		return 1;
+	case 0x99:
+		return n >= 3 && s[n - 3] == 0xe2 && s[n - 2] == 0x80 ? 3 : 0;
+	case 0xbc:
+		return n >= 2 && s[n - 2] == 0xca ? 2 : 0;
+	default:
+		return 0;
+	}
+}
+
 /* d->idbits, what the forms of an ID are (phon.c idbits()). */
 enum {
 	TT_IDB_VOWEL = 1,	/* a form begins with a vowel */
