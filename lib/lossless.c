@@ -49,6 +49,8 @@ struct word {
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
+	bool named;		/* a name may begin it, though no mark says
+				   so: the rest of a capitalised compound */
 	bool counting;		/* tt_lossless_count: no counts read */
 	bool scored;		/* morphology(): the cut of least cost in
 				   keep, not the first that verifies */
@@ -705,7 +707,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			/* A name begins only a capitalised word
 			 * (Türkiye'de, not türkiyede). */
 			if ((d->ids[id].flags & TT_ROOT_NAME) &&
-			    w->mark == UINT32_MAX)
+			    w->mark == UINT32_MAX && !w->named)
 				continue;
 			t.form = f;
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
@@ -940,13 +942,17 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
  * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
  * whole, then the rest of the word glued to it, root + suffixes: hava
  * <glue> yol ları; after a numeral the rest may be a compound again
- * (dört <glue> yüz <glue> otuz <glue> yedi).  Only for a word of small
- * letters that has no cut of its own (a name is no compound: Taylor is
- * not tay + lor), and only of roots that the texts of counts.tsv saw,
- * of PARTMIN letters or more, but for a numeral (on <glue> sekiz), a
- * frequent noun first (iş <glue> adam ları: seen()) and for an
- * auxiliary verb (fark <glue> et miş): a word in no lexicon is
- * no compound of rare short roots (saksofon is not sak + sof + on).  Of
+ * (dört <glue> yüz <glue> otuz <glue> yedi).  Only for a word of
+ * Turkish letters that has no cut of its own, and only of roots that the
+ * texts of counts.tsv saw, of PARTMIN letters or more, but for a numeral
+ * (on <glue> sekiz), a frequent noun first (iş <glue> adam ları: seen())
+ * and for an auxiliary verb (fark <glue> et miş): a word in no lexicon
+ * is no compound of rare short roots (saksofon is not sak + sof + on).
+ * A word with a capital is more often a name, and a foreign name spells
+ * rare roots by chance (Taylor is not tay + lor, Romney not rom + ney):
+ * its roots must have been seen CAPSEEN times, and the first may be a
+ * name (Fenerbahçe, Ortadoğu, Çavuşoğlu, Trabzonspor: fener <glue>
+ * bahçe, çavuş <glue> oğl u, trabzon <glue> spor).  Of
  * the roots the word begins with, the cut of fewest pieces is taken,
  * then the one whose rarest root counts most (kese <glue> kağıd ı, not
  * kesek + ağıd ı).  The rest is read as a word glued to the text before
@@ -956,6 +962,7 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
 #define MAXPARTS 4
 #define PARTMIN 3	/* letters of a root of a compound */
 #define SHORTSEEN 500	/* but a noun the texts saw this often first */
+#define CAPSEEN 10	/* times each root of a capitalised one was seen */
 #define MAXSPLITS 16	/* rests cut per word: the splits multiply */
 
 static int compound(struct tt_encoder *, struct word *, struct cut *, int,
@@ -994,18 +1001,28 @@ rarest(const struct tt_dict *d, const struct cut *c)
 }
 
 /* The form of a root spelt as trie form f, its own spelling (kese, not
- * a variant of kes), or UINT32_MAX; never a name, since a compound is
- * a word of small letters (hindistan cevizi is no compound of the name
- * Hindistan). */
+ * a variant of kes), or UINT32_MAX; a name only if names (hindistancevizi
+ * is no compound of the name Hindistan, Trabzonspor is). */
 static uint32_t
-ownroot(const struct tt_dict *d, uint32_t f)
+ownroot(const struct tt_dict *d, uint32_t f, bool names)
 {
-	for (; f != UINT32_MAX; f = tt_form_next(d, f))
-		if (d->ids[d->forms[f].id].kind == TT_KIND_ROOT &&
-		    d->ids[d->forms[f].id].form == f &&
-		    !(d->ids[d->forms[f].id].flags & TT_ROOT_NAME))
+	const struct tt_idinfo *in;
+
+	for (; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		in = &d->ids[d->forms[f].id];
+		if (in->kind == TT_KIND_ROOT && in->form == f &&
+		    (names || !(in->flags & TT_ROOT_NAME)))
 			break;
+	}
 	return f;
+}
+
+/* Did the texts of counts.tsv see root id often enough to be a part of a
+ * compound of the word w? */
+static bool
+attested(const struct tt_dict *d, uint32_t id, const struct word *w)
+{
+	return d->count[id] >= (w->mark == UINT32_MAX ? 1u : CAPSEEN);
 }
 
 /* Is root id an auxiliary verb (et, ed, ol), which makes a verb of the
@@ -1043,15 +1060,16 @@ seen(const struct tt_dict *d, uint32_t id)
 }
 
 /* May the cut r, whose root has n letters, follow a compound's first
- * root?  Its root seen in the texts, and long, or a numeral (on <glue>
- * üç), or an auxiliary verb (fark <glue> et miş; not mevki <glue> in de,
- * the verb in). */
+ * root in the word w?  Its root seen in the texts, and long, or a numeral
+ * (on <glue> üç), or an auxiliary verb (fark <glue> et miş; not mevki
+ * <glue> in de, the verb in). */
 static bool
-partof(const struct tt_dict *d, const struct cut *r, size_t n)
+partof(const struct tt_dict *d, const struct cut *r, size_t n,
+    const struct word *w)
 {
 	uint32_t id = r->id[0];
 
-	return d->count[id] > 0 && (n >= PARTMIN || numeral(d, id) ||
+	return attested(d, id, w) && (n >= PARTMIN || numeral(d, id) ||
 	    auxiliary(d, id));
 }
 
@@ -1095,7 +1113,7 @@ whole(struct tt_encoder *e, struct word *w, struct cut *c)
 	n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT, len,
 	    val, NCAND);
 	if (n == 0 || len[n - 1] != w->nlow ||
-	    (f = ownroot(d, val[n - 1])) == UINT32_MAX ||
+	    (f = ownroot(d, val[n - 1], false)) == UINT32_MAX ||
 	    d->count[d->forms[f].id] == 0 || (d->cat[d->forms[f].id] != 0 &&
 	    !(d->cat[d->forms[f].id] / TT_CAT_OUT & TT_CAT_N)))
 		return 0;
@@ -1106,7 +1124,8 @@ whole(struct tt_encoder *e, struct word *w, struct cut *c)
 
 /* The cut of w whose first root is form f, k bytes, and the rest of w
  * glued to it, into c: e->low holds " " + the rest meanwhile.  1 when
- * the rest has a cut. */
+ * the rest has a cut.  After a capital the rest is in small letters;
+ * in a word of capitals, in capitals too. */
 static int
 part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
     struct cut *c, int parts, int *splits)
@@ -1119,13 +1138,17 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 
 	glueon(e, &w2, k);
 	w2.a = e->low.map[0];
+	if (w->mark == d->cap) {
+		w2.mark = UINT32_MAX;
+		w2.named = true;
+	}
 	r.at[0] = 0;
 	if ((ret = whole(e, &w2, &r)) == 0 &&
 	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1 &&
 	    numeral(d, d->forms[f].id))
 		ret = compound(e, &w2, &r, parts - 1, splits);
 	if (ret <= 0 || r.n + 2 > MAXPIECES || !partof(d, &r,
-	    nchars(e->low.s + 1, r.at[1] - 1)) ||
+	    nchars(e->low.s + 1, r.at[1] - 1), w) ||
 	    (r.n == 1 && caseending(d, e->low.s + 1, w2.nlow - 1)))
 		return ret < 0 ? ret : 0;
 	/* The rest's pieces from k on: its space stands for no byte. */
@@ -1154,7 +1177,7 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 	int r;
 
 	if (d->count == NULL || w->nlow > MAXDP || e->low.s[0] != ' ' ||
-	    w->mark != UINT32_MAX || !islowertr(e->low.s + 1, w->nlow - 1))
+	    !islowertr(e->low.s + 1, w->nlow - 1))
 		return 0;
 	memcpy(s, e->low.s, w->nlow);
 	memcpy(map, e->low.map, w->nlow * sizeof *map);
@@ -1162,8 +1185,9 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 	    NCAND);
 	for (i = 0; i < n && *splits < MAXSPLITS; i++) {
 		k = len[i];
-		if (k == w->nlow || (f = ownroot(d, val[i])) == UINT32_MAX ||
-		    d->count[d->forms[f].id] == 0 ||
+		if (k == w->nlow || (f = ownroot(d, val[i],
+		    w->mark != UINT32_MAX)) == UINT32_MAX ||
+		    !attested(d, d->forms[f].id, w) ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
 		    !numeral(d, d->forms[f].id) && !seen(d, d->forms[f].id)))
 			continue;
