@@ -30,6 +30,7 @@
 #include "strmap.h"
 #include "pretok.h"
 #include "dict.h"
+#include "phon.h"
 #include "hints.h"
 
 #define ANY UINT32_MAX
@@ -305,8 +306,7 @@ tt_hints_words(struct tt_hints *h, const uint8_t *s, size_t n)
 	for (i = 0; i < n && r == 0; i = j) {
 		j = tt_pretok_run(s, n, i, &word);
 		/* Not the suffixes of Ankara'da, 1990'da: they are no words. */
-		if (!word || (i > 0 && s[i - 1] == '\'') || (i >= 3 &&
-		    memcmp(s + i - 3, "\xe2\x80\x99", 3) == 0))
+		if (!word || tt_phon_apostrophe(s, i) != 0)
 			continue;
 		low.n = 0;
 		if ((r = tt_pretok_fold(s + i, j - i, tt_tr_lower, tt_tr_upper,
