@@ -63,6 +63,9 @@ NLPFLAGS = {"Voicing": "soft", "LastVowelDrop": "drop",
             "Doubling": "double", "InverseHarmony": "front",
             "ProgressiveVowelDrop": "narrow", "CompoundP3sg": "pron"}
 NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
+# Alternations Zemberek-NLP writes out (InverseHarmony, LastVowelDrop,
+# Doubling) that a Zemberek-2 reading without them may just not say.
+SAID = {"front", "drop", "double"}
 VOWELS = "aeıioöuü"
 FRONT = "eiöü"
 ROUND = "oöuü"
@@ -273,9 +276,13 @@ def group(z2, late, nlp, extra):
     A Zemberek-NLP reading that agrees with no Zemberek-2 root of its
     spelling becomes a root of its own if the spelling is new, or
     Zemberek-2 has no root of its category (verb or not), or Zemberek-NLP
-    numbers it as a homograph; otherwise Zemberek-2's stands, and it is
-    listed in the second value returned."""
-    roots, disagree = {}, []
+    numbers it as a homograph.  If it only adds to each Zemberek-2 root
+    of its spelling and category what Zemberek-NLP writes out and
+    Zemberek-2 may have left unsaid (SAID: front harmony, vowel drop,
+    doubling: orijinal-i, integral-i-ne; a softening its loader infers,
+    or a NoVoicing, is no such thing), it is returned third, for said().
+    Otherwise Zemberek-2's stands, and it is listed second."""
+    roots, disagree, held = {}, [], []
 
     def add(form, pos, flags, src):
         eff = effective(form, flags)
@@ -304,11 +311,14 @@ def group(z2, late, nlp, extra):
         if tag == "flagless":
             join(form, pos, flags, "z2")
     for form, pos, flags, tag in nlp:
+        eff = effective(form, flags)
         gs = [g for g in roots.get(form, []) if g["src"] == "z2"]
-        same = any(("V" in g["pos"]) == (pos == "V") for g in gs)
+        same = [g for g in gs if ("V" in g["pos"]) == (pos == "V")]
         if tag == "flagless" or not same or tag == "index" or \
-                any(g["eff"] == effective(form, flags) for g in gs):
+                any(g["eff"] == eff for g in gs):
             continue
+        if all(g["eff"] <= eff and eff - g["eff"] <= SAID for g in same):
+            held.append((form, pos, eff))
         disagree.append((form, pos, ",".join(sorted(flags))))
     bad = set(disagree)
     for form, pos, flags, tag in nlp:
@@ -331,7 +341,24 @@ def group(z2, late, nlp, extra):
     for form in ("o", "bu", "şu"):
         for g in roots.get(form, []):
             g["pron"] = g["pron"] or "PRON" in g["pos"]
-    return roots, disagree
+    return roots, disagree, held
+
+
+def said(roots, held):
+    """The readings group() held back, as roots of their own after all
+    the others (late), so that the IDs before theirs stay where they
+    were; after prune(), which they would have changed (algler is alg +
+    ler only in front harmony).  Readings of one spelling and behaviour
+    are one root."""
+    for form, pos, eff in held:
+        g = next((g for g in roots[form] if g["eff"] == eff), None)
+        if g is None:
+            g = {"eff": eff, "flags": [], "pos": [], "src": "nlp",
+                 "pron": False, "late": True}
+            roots[form].append(g)
+        if pos not in g["pos"]:
+            g["pos"].append(pos)
+    return len(held)
 
 
 def realise(t, base, front):
@@ -611,25 +638,26 @@ def suffixes():
 
 
 def rootlines(roots, templates):
+    """The roots' lines in the order of their IDs: said()'s last."""
     entries = []
-    for form, gs in roots.items():
-        for g in gs:
-            # Alternations of any reading; front harmony only if all agree.
-            flags = set().union(*g["flags"]) if g["src"] == "z2" else \
-                set(g["eff"])
-            if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
-                flags.discard("front")
-            flags.discard("pron")
-            if g["pron"]:
-                flags.add("pron")
-            entries.append(("root", form, [",".join(g["pos"]),
-                            ",".join(sorted(flags)),
-                            derivation(form, g, roots, templates) or
-                            caseform(form, g, roots)]))
+    order = [(form, g) for form, gs in roots.items() for g in gs]
+    for form, g in sorted(order, key=lambda fg: fg[1].get("late", False)):
+        # Alternations of any reading; front harmony only if all agree.
+        flags = set().union(*g["flags"]) if g["src"] == "z2" else \
+            set(g["eff"])
+        if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
+            flags.discard("front")
+        flags.discard("pron")
+        if g["pron"]:
+            flags.add("pron")
+        entries.append(("root", form, [",".join(g["pos"]),
+                        ",".join(sorted(flags)),
+                        derivation(form, g, roots, templates) or
+                        caseform(form, g, roots)]))
     return entries
 
 
-def report(roots, disagree):
+def report(roots, left):
     """Counts for dict/README, on standard error."""
     by = {}
     for gs in roots.values():
@@ -643,7 +671,7 @@ def report(roots, disagree):
                      "to Zemberek-2\n" % (
                          len(roots), sum(map(len, roots.values())),
                          " ".join("%s %d" % kv for kv in sorted(by.items())),
-                         homo, len(disagree)))
+                         homo, left))
 
 
 def main():
@@ -661,10 +689,13 @@ def main():
     nlp = nlp_readings(nlpdir + "/master-dictionary.dict", allnames)
     for f in NLPNAMES if allnames else []:
         nlp += nlp_readings(nlpdir + "/" + f, allnames)
-    roots, disagree = group(z2, late, nlp, PLURALS)
+    roots, disagree, held = group(z2, late, nlp, PLURALS)
     pruned = prune(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))
+    sys.stderr.write("mkdict: %d Zemberek-NLP readings that only say more "
+                     "(front, drop, double) as roots of their own\n" %
+                     said(roots, held))
     if not allnames:
         n = names(roots, jar, nlpdir, capitalised(data), templates)
         sys.stderr.write("mkdict: %d proper names the texts wrote "
@@ -672,7 +703,7 @@ def main():
     if os.environ.get("MKDICT_DEBUG"):
         for form, why in pruned:
             sys.stderr.write("pruned %s = %s\n" % (form, why))
-    report(roots, disagree)
+    report(roots, len(disagree) - len(held))
     commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",
           "# tt dictionary, format 2: roots.\n"

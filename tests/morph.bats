@@ -266,6 +266,16 @@ cut() {
 	cut kitaplar "▁kitap lar"
 }
 
+@test "Zemberek-NLP's front harmony or vowel drop, which Zemberek-2 leaves unsaid, is a root too" {
+	cut orijinali "▁orijinal i"
+	cut integraline "▁integral i ne"
+	cut metropollerde "▁metropol ler de"
+	cut başrolü "▁başrol ü"
+	cut panzehri "▁panzehr i"
+	# Zemberek-2's own reading stays, with its released ID.
+	cut orijinaldir "▁orijinal dir"
+}
+
 @test "a compound with a capital: of roots seen often, the first perhaps a name" {
 	cut Fenerbahçe\'nin "<cap> ▁fener <glue> ▁bahçe ' nin"
 	cut FENERBAHÇE "<allcaps> ▁fener <glue> ▁bahçe"
