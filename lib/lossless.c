@@ -951,8 +951,8 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
  * A word with a capital is more often a name, and a foreign name spells
  * rare roots by chance (Taylor is not tay + lor, Romney not rom + ney):
  * its roots must have been seen CAPSEEN times, and the first may be a
- * name (Fenerbahçe, Ortadoğu, Çavuşoğlu, Trabzonspor: fener <glue>
- * bahçe, çavuş <glue> oğl u, trabzon <glue> spor).  Of
+ * name (Fenerbahçe, Ortadoğu, Çelebioğlu, Trabzonspor: fener <glue>
+ * bahçe, çelebi <glue> oğl u, trabzon <glue> spor).  Of
  * the roots the word begins with, the cut of fewest pieces is taken,
  * then the one whose rarest root counts most (kese <glue> kağıd ı, not
  * kesek + ağıd ı).  The rest is read as a word glued to the text before
