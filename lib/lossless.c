@@ -1817,7 +1817,13 @@ scan(void *arg, struct tt_run *r)
 	bool isword, cut;
 
 	while (i < n && k + 2 <= TT_NRUN) {
-		j = runend(s, n, i, &isword, &cut);
+		/* Most runs are a word after a single space, which goes
+		 * with it: the space's own run would end at the word. */
+		isword = false;
+		if (s[i] == ' ' && i + 1 < n)
+			j = runend(s, n, i + 1, &isword, &cut);
+		if (!isword)
+			j = runend(s, n, i, &isword, &cut);
 		if (!isword && cut) {
 			/* More of the same after it. */
 			addrun(r, &k, s, SIZE_MAX, i, j, c);
