@@ -308,28 +308,6 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 }
 
 /*
- * Fewest pieces from p to the end after a piece of each set of
- * categories: all at once, so that each position is worked out once.
- * Per spelling, tt_spell_out gives what its forms yield from each
- * category; the least over a set is the least over its members.
- */
-static const uint8_t *fill(struct tt_encoder *, const struct word *,
-    struct lattice *, size_t);
-
-static const uint8_t *
-fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p)
-{
-	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi
-	 * (chain() never steps into a category that cannot end). */
-	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
-
-	if (p == w->nlow)
-		return end;
-	return L->best[p][0] != UNSET ? L->best[p] : fill(e, w, L, p);
-}
-
-/*
  * fewest() at p depends on the word's bytes from p on alone, and the same
  * tails (lar, ları, ında) come back word after word: a memo of the short
  * ones, a slot per hash, the last one in it kept.  Per encoder, so per
@@ -359,21 +337,47 @@ tailslot(struct tt_encoder *e, const struct word *w, size_t p)
 	return &e->tails[tt_hash(e->low.s + p, n) & (NTAILS - 1)];
 }
 
-/* fewest() at p, worked out. */
+/*
+ * Fewest pieces from p to the end after a piece of each set of
+ * categories: all at once, so that each position is worked out once.
+ * Per spelling, tt_spell_out gives what its forms yield from each
+ * category; the least over a set is the least over its members.  The
+ * memo answers most that the lattice has not, without a call of fill().
+ */
+static const uint8_t *fill(struct tt_encoder *, const struct word *,
+    struct lattice *, size_t, struct tt_tailmemo *);
+
+static const uint8_t *
+fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p)
+{
+	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi
+	 * (chain() never steps into a category that cannot end). */
+	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
+	struct tt_tailmemo *t;
+
+	if (p == w->nlow)
+		return end;
+	if (L->best[p][0] != UNSET)
+		return L->best[p];
+	if ((t = tailslot(e, w, p)) != NULL && t->len == w->nlow - p &&
+	    memcmp(t->key, e->low.s + p, t->len) == 0)
+		return memcpy(L->best[p], t->best, NMASK);
+	return fill(e, w, L, p, t);
+}
+
+/* fewest() at p, worked out, and kept in t unless it is NULL. */
 static const uint8_t *
 fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p)
+    size_t p, struct tt_tailmemo *t)
 {
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
 	uint8_t *b = L->best[p], one[NCAT] = { INF, INF, INF };
-	struct tt_tailmemo *t = tailslot(e, w, p);
 	unsigned m, v;
-	size_t k, n = w->nlow - p;
+	size_t k;
 	int c;
 
-	if (t != NULL && t->len == n && memcmp(t->key, e->low.s + p, n) == 0)
-		return memcpy(b, t->best, NMASK);
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
@@ -387,8 +391,8 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
 	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
 	if (t != NULL) {
-		t->len = n;
-		memcpy(t->key, e->low.s + p, n);
+		t->len = w->nlow - p;
+		memcpy(t->key, e->low.s + p, t->len);
 		memcpy(t->best, b, NMASK);
 	}
 	return b;
