@@ -1766,20 +1766,6 @@ other(struct tt_encoder *e, const uint8_t *s, size_t a, size_t b, uint64_t h)
 	return tt_tokens_remember(&e->t, h, s + a, b - a, OTHER, t0, a, 0);
 }
 
-/* A run of the line: a word (ctx, a, b), or other bytes (ctx SIZE_MAX). */
-static void
-addrun(struct tt_run *r, size_t *k, const uint8_t *s, size_t ctx, size_t a,
-    size_t b, const struct tt_cache *c)
-{
-	bool plain = ctx != SIZE_MAX && a - ctx > MAXCTX;
-	unsigned kind = ctx == SIZE_MAX ? OTHER : plain ? LONGCTX : a - ctx;
-	size_t from = ctx == SIZE_MAX || plain ? a : ctx;
-
-	r[*k] = (struct tt_run){ plain ? a : ctx, a, b,
-	    tt_cache_hash(s + from, b - from, kind), plain };
-	tt_cache_prefetch(c, r[(*k)++].h);
-}
-
 /* A walk through a chunk: its line, and where its next run begins. */
 struct walk {
 	struct tt_encoder *e;
@@ -1787,7 +1773,24 @@ struct walk {
 	size_t at, end;
 	size_t ctx;		/* where the chunk's context begins */
 	bool whole;		/* a run was the whole chunk */
+	uint64_t h;		/* the chunk's key, if ctx is not SIZE_MAX */
 };
+
+/* A run of the chunk: a word (ctx, a, b), or other bytes (ctx SIZE_MAX).
+ * A word that is the whole chunk has the chunk's key (chunk()). */
+static void
+addrun(struct tt_run *r, size_t *k, const struct walk *ch, size_t ctx,
+    size_t a, size_t b)
+{
+	bool plain = ctx != SIZE_MAX && a - ctx > MAXCTX;
+	unsigned kind = ctx == SIZE_MAX ? OTHER : plain ? LONGCTX : a - ctx;
+	size_t from = ctx == SIZE_MAX || plain ? a : ctx;
+
+	r[*k] = (struct tt_run){ plain ? a : ctx, a, b, ctx == ch->ctx &&
+	    a == ctx && b == ch->end ? ch->h : tt_cache_hash(ch->s + from,
+	    b - from, kind), plain };
+	tt_cache_prefetch(ch->e->t.cache, r[(*k)++].h);
+}
 
 /*
  * A run of letters or of other bytes longer than MAXWORD is cut into runs
@@ -1816,7 +1819,6 @@ scan(void *arg, struct tt_run *r)
 {
 	struct walk *ch = arg;
 	const uint8_t *s = ch->s;
-	const struct tt_cache *c = ch->e->t.cache;
 	size_t i = ch->at, j, o, k = 0, n = ch->end;
 	bool isword, cut;
 
@@ -1830,7 +1832,7 @@ scan(void *arg, struct tt_run *r)
 			j = runend(s, n, i, &isword, &cut);
 		if (!isword && cut) {
 			/* More of the same after it. */
-			addrun(r, &k, s, SIZE_MAX, i, j, c);
+			addrun(r, &k, ch, SIZE_MAX, i, j);
 			i = j;
 			continue;
 		}
@@ -1838,7 +1840,7 @@ scan(void *arg, struct tt_run *r)
 			/* A single space before a word goes with it. */
 			o = j < n && s[j - 1] == ' ' ? j - 1 : j;
 			if (o > i)
-				addrun(r, &k, s, SIZE_MAX, i, o, c);
+				addrun(r, &k, ch, SIZE_MAX, i, o);
 			if ((i = o) == n)
 				break;
 			j = runend(s, n, i + (s[i] == ' '), &isword, &cut);
@@ -1849,7 +1851,7 @@ scan(void *arg, struct tt_run *r)
 		    s[o - 1] != ' ' && s[o - 1] != '\t' && s[o - 1] != '\n' &&
 		    s[o - 1] != '\r'; o--)
 			;
-		addrun(r, &k, s, o, i, j, c);
+		addrun(r, &k, ch, o, i, j);
 		i = j;
 	}
 	ch->at = i;
@@ -2000,7 +2002,8 @@ chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r,
     bool part)
 {
 	struct tt_paths p0 = e->paths;
-	struct walk ch = { e, s, r->a, r->b, part ? SIZE_MAX : r->a, false };
+	struct walk ch = { e, s, r->a, r->b, part ? SIZE_MAX : r->a, false,
+	    r->h };
 	size_t t0 = e->t.n;
 	int ret, paths;
 
@@ -2155,7 +2158,7 @@ static size_t
 split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
     size_t min)
 {
-	struct walk w = { e, s, at, n, SIZE_MAX, false };
+	struct walk w = { e, s, at, n, SIZE_MAX, false, 0 };
 	struct tt_run r[TT_NRUN];
 	size_t k, nr, best = 0;
 
