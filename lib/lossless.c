@@ -841,15 +841,24 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 {
 	struct cut cut;
 	size_t k;
+	bool costed = false;
 	int r = 0;
 
-	/* c is kept (w->keep), and the search cuts in cut. */
+	/* c is kept (w->keep), and the search cuts in cut; c's cost is
+	 * worked out once a root may take its place (most words have
+	 * none). */
 	cut.at[0] = c->at[0];
-	w->scored = true, w->best = cost(e->d, c), w->keep = c;
-	for (k = 0; r >= 0 && k < n; k++)
-		if (k != first && cd[k].total <= c->n + 1 &&
-		    !hopeless(e->d, w, &cd[k]))
+	w->scored = true, w->keep = c;
+	for (k = 0; r >= 0 && k < n; k++) {
+		if (k == first || cd[k].total > c->n + 1)
+			continue;
+		if (!costed) {
+			w->best = cost(e->d, c);
+			costed = true;
+		}
+		if (!hopeless(e->d, w, &cd[k]))
 			r = rooted(e, w, L, &cut, &cd[k], 1);
+	}
 	w->scored = false;
 	return r < 0 ? r : 1;
 }
