@@ -46,6 +46,7 @@ struct word {
 	uint32_t mark;		/* case marker ID, or UINT32_MAX */
 	unsigned norm;		/* TT_NORM_* marks: analysed as e->nrm.s */
 	bool cased;		/* mark over low gives the word (picked) */
+	bool same;		/* low is the word as written (picked) */
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
@@ -89,8 +90,7 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	if (w->glue || w->norm)
 		return -1;
 	if (w->mark == UINT32_MAX) {
-		if (w->nlow != w->b - w->a ||
-		    memcmp(e->low.s, w->line + w->a, w->nlow) != 0)
+		if (!w->same)
 			return -1;
 		text = w->line + w->ctx;
 		at = w->a - w->ctx;
@@ -1525,6 +1525,7 @@ casefold(struct tt_encoder *e, struct word *w)
 		w->nlow = k;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
 		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
+		w->same = len == 0;
 		return 1;
 	}
 	c = tt_pretok_fold(w->line + w->a, w->b - w->a, tt_tr_lower,
@@ -1533,6 +1534,7 @@ casefold(struct tt_encoder *e, struct word *w)
 		return c;
 	w->mark = c == TT_CASE_CAP ? e->d->cap : c == TT_CASE_ALL ?
 	    e->d->allcaps : UINT32_MAX;
+	w->same = w->nlow == n && memcmp(e->low.s, s, n) == 0;
 	/* picked() may read the lowercase word for its context: letters
 	 * only (an apostrophe or a digit makes the phonology read case),
 	 * none before it, and a marker that gives the word back. */
@@ -1619,6 +1621,7 @@ asis(struct tt_encoder *e, struct word *w)
 
 	w->nlow = 0;
 	w->mark = UINT32_MAX;
+	w->same = true;
 	for (i = w->a; i < w->b; i++)
 		if ((r = tt_low_put(&e->low, &w->nlow, w->line[i], i)) < 0)
 			return r;
