@@ -1497,7 +1497,7 @@ static int
 casefold(struct tt_encoder *e, struct word *w)
 {
 	const uint8_t *s = w->line + w->a;
-	size_t i, k, n = w->b - w->a;
+	size_t i, k, a = w->a, n = w->b - a, *map;
 	uint32_t lo = 0;
 	int c, r, len = 0;
 
@@ -1510,18 +1510,21 @@ casefold(struct tt_encoder *e, struct word *w)
 		while (n + 4 >= e->low.cap)
 			if (tt_low_grow(&e->low) < 0)
 				return TT_ENOMEM;
+		/* Each byte maps to its own, in locals: a store to the map
+		 * might change w->a. */
+		map = e->low.map;
 		memcpy(e->low.s, s, i);
 		for (k = 0; k < i; k++)
-			e->low.map[k] = w->a + k;
+			map[k] = a + k;
 		if (len > 0) {
 			/* Each byte of the lowercase letter maps to it. */
 			for (c = tt_utf8_enc(lo, e->low.s + k); c > 0; c--)
-				e->low.map[k++] = w->a + i;
+				map[k++] = a + i;
 			i += len;
 		}
 		memcpy(e->low.s + k, s + i, n - i);
 		for (; i < n; i++, k++)
-			e->low.map[k] = w->a + i;
+			map[k] = a + i;
 		w->nlow = k;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
 		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
