@@ -191,6 +191,11 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * before them); suffixes are templates (lAr, {n}DA) whose allomorphs the
  * phonology generates.  \s, \t, \n and \\ escape a form's bytes.
  */
+/* A suffix's case and postcase as read, before keepnote() gives them
+ * the bits of a root's drop and double. */
+#define READCASE 512
+#define READPOSTCASE 1024
+
 static const struct {
 	const char *name;
 	unsigned flag;
@@ -199,6 +204,7 @@ static const struct {
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
+	{ "case", READCASE }, { "postcase", READPOSTCASE },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -303,6 +309,18 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	}
 	if (root && strcmp(pos, "PROPN") == 0)
 		rd->flags |= TT_ROOT_NAME;
+	/* A suffix's case and postcase take the bits of a root's drop and
+	 * double: each kind reads only its own. */
+	if (rd->flags & (root ? READCASE | READPOSTCASE : TT_ROOT_DROP |
+	    TT_ROOT_DOUBLE)) {
+		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case "
+		    "and postcase are for suffixes" : "the flags drop and "
+		    "double are for roots");
+		return TT_EDICT;
+	}
+	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE)) |
+	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
+	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0);
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {
 			tt_seterr(err, path, lineno, 5, "%s", "the flag vlr "

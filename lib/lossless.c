@@ -415,6 +415,23 @@ vlr(const struct tt_encoder *e, size_t p)
 	    (cp == 'l' || cp == 'r' || tt_phon_isvowel(cp));
 }
 
+/* May suffix id follow the cut's last piece?  After a case ending (the
+ * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
+ * GEN, never ACC + GEN; ev de ki, ev de yim.  fewest() does not know
+ * it either, as it does not know vlr(). */
+static bool
+follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
+{
+	const struct tt_idinfo *last;
+
+	if (cut->n == 0)
+		return true;
+	last = &d->ids[cut->id[cut->n - 1]];
+	return last->kind != TT_KIND_SUFFIX ||
+	    !(last->flags & TT_SUFFIX_CASE) ||
+	    (d->ids[id].flags & TT_SUFFIX_POSTCASE);
+}
+
 /*
  * The scored model (trans.tsv): a cut costs its root, -log(count + 0.5),
  * and each step from state to state, -log P(next | state), where the
@@ -523,7 +540,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
-			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)))
+			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)) ||
+			    !follows(d, cut, id))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

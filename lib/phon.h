@@ -99,6 +99,12 @@ enum {
 	TT_ROOT_NAME = 128,	/* a root's (the bit is a suffix's DERIV):
 				   a proper name, pos PROPN alone, which
 				   only a capitalised word begins with */
+	TT_SUFFIX_CASE = 2,	/* a suffix's (the bit is a root's DROP): a
+				   case ending, which only a suffix flagged
+				   postcase may follow */
+	TT_SUFFIX_POSTCASE = 4,	/* a suffix's (DOUBLE's bit): one that may
+				   follow a case ending (ki, a copula, a
+				   person ending) */
 	TT_SUFFIX_VLR = 256	/* only after a vowel, l or r: read into
 				   the category (TT_CAT_VLR), not flags */
 };

@@ -334,11 +334,12 @@ def group(z2, late, nlp, extra):
     # anaokulu: Zemberek-NLP's CompoundP3sg) takes the pronominal n
     # (üzeri-nde), whichever source gave its root: the flag pron.  So do
     # the demonstratives (o-nda, bu-nu, şu-na), which Zemberek-NLP
-    # spells on, bun, şun in its own pronoun lexicon.
+    # spells on, bun, şun in its own pronoun lexicon, and hepsi, hep with
+    # a possessive no suffix spells (s after a consonant: hepsi-ni).
     for form, pos, flags, tag in nlp:
         for g in roots.get(form, []) if "pron" in flags else []:
             g["pron"] = g["pron"] or "V" not in g["pos"]
-    for form in ("o", "bu", "şu"):
+    for form in ("o", "bu", "şu", "hepsi"):
         for g in roots.get(form, []):
             g["pron"] = g["pron"] or "PRON" in g["pos"]
     return roots, disagree, held

@@ -120,6 +120,42 @@ cut() {
 	[ "$stderr" = "tt-encode: $c/roots.tsv:$n:5: the flag vlr is for suffixes" ]
 }
 
+@test "after a case ending only a suffix flagged postcase: ki, a copula, a person ending" {
+	gloss() {
+		run --separate-stderr tt-encode --json <<<"$1"
+		[ "$status" -eq 0 ]
+		[[ "$output" == *"\"glosses\":$2"* ]] ||
+		    { echo "$1: $output"; return 1; }
+	}
+	# ü is the possessive, not the accusative, before the genitive.
+	gloss sektörünün '["","P3SG","GEN"]'
+	gloss nedeniyle '["","P3SG","INS"]'
+	gloss evdekiler '["","LOC","REL","PL"]'
+	gloss evdeyim '["","LOC","1SG"]'
+	# The genitive is no such ending: bu nun la.
+	gloss bununla '["","GEN","INS"]'
+	cut terkedeceğini "▁terk <glue> ▁ed eceğ i ni"
+}
+
+@test "case and postcase are a suffix's flags, drop and double a root's" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json "$c"
+	{ cat dict/tr/roots.tsv; printf '99999\troot\tzzkitap\tN\tcase\n'; } \
+	    > "$c/roots.tsv"
+	n=$(wc -l < "$c/roots.tsv")
+	run --separate-stderr tt-encode -d "$c" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-encode: $c/roots.tsv:$n:5: the flags case and postcase are for suffixes" ]
+	cp dict/tr/roots.tsv "$c"
+	{ cat dict/tr/tt-dict.tsv; printf '511\tsuffix\tzz\t\tdrop\n'; } \
+	    > "$c/tt-dict.tsv"
+	n=$(wc -l < "$c/tt-dict.tsv")
+	run --separate-stderr tt-encode -d "$c" </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "tt-encode: $c/tt-dict.tsv:$n:5: the flags drop and double are for roots" ]
+}
+
 @test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
 	cut gelmiyor "▁gel mi yor"
 	cut gelse "▁gel se"
@@ -199,9 +235,9 @@ cut() {
 	cut "Atatürk'ün" "<cap> ▁atatürk ' ün"
 	# A name derived from another is cut (scripts/mkdict.py): İzmirli.
 	cut "İzmirli" "<cap> ▁izmir li"
-	# In small letters the name is no root.
-	run --separate-stderr tt-encode -t <<<"türkiyede"
-	[[ "$output" != *"türkiye"* ]]
+	# In small letters the name is no root (a BPE piece spells it).
+	run --separate-stderr tt-encode --json <<<"türkiyede"
+	[[ "$output" == *'"types":["bpe","suffix"]'* ]]
 	# Only a root whose part of speech is PROPN alone.
 	c=$BATS_TEST_TMPDIR/names
 	mkdir "$c"
