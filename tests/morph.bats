@@ -108,16 +108,23 @@ cut() {
 	cut oturttu "▁otur t tu"
 }
 
-@test "the flag vlr on a root is an error that names file, line and column" {
+# flagerror FILE LINE MESSAGE: dict/tr with LINE added to FILE is
+# refused, and the message names file, line and column 5.
+flagerror() {
 	c=$BATS_TEST_TMPDIR/bad
+	rm -rf "$c"
 	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json "$c"
-	{ cat dict/tr/roots.tsv; printf '99999\troot\tzzkitap\tN\tvlr\n'; } \
-	    > "$c/roots.tsv"
-	n=$(wc -l < "$c/roots.tsv")
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	printf '%s\n' "$2" >> "$c/$1"
+	n=$(wc -l < "$c/$1")
 	run --separate-stderr tt-encode -d "$c" </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $c/roots.tsv:$n:5: the flag vlr is for suffixes" ]
+	[ "$stderr" = "tt-encode: $c/$1:$n:5: $3" ]
+}
+
+@test "the flag vlr on a root is an error that names file, line and column" {
+	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tvlr' \
+	    "the flag vlr is for suffixes"
 }
 
 @test "after a case ending only a suffix flagged postcase: ki, a copula, a person ending" {
@@ -138,22 +145,10 @@ cut() {
 }
 
 @test "case and postcase are a suffix's flags, drop and double a root's" {
-	c=$BATS_TEST_TMPDIR/bad
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json "$c"
-	{ cat dict/tr/roots.tsv; printf '99999\troot\tzzkitap\tN\tcase\n'; } \
-	    > "$c/roots.tsv"
-	n=$(wc -l < "$c/roots.tsv")
-	run --separate-stderr tt-encode -d "$c" </dev/null
-	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $c/roots.tsv:$n:5: the flags case and postcase are for suffixes" ]
-	cp dict/tr/roots.tsv "$c"
-	{ cat dict/tr/tt-dict.tsv; printf '511\tsuffix\tzz\t\tdrop\n'; } \
-	    > "$c/tt-dict.tsv"
-	n=$(wc -l < "$c/tt-dict.tsv")
-	run --separate-stderr tt-encode -d "$c" </dev/null
-	[ "$status" -eq 2 ]
-	[ "$stderr" = "tt-encode: $c/tt-dict.tsv:$n:5: the flags drop and double are for roots" ]
+	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tcase' \
+	    "the flags case and postcase are for suffixes"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
+	    "the flags drop and double are for roots"
 }
 
 @test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
