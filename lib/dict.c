@@ -184,6 +184,11 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 	return 0;
 }
 
+/* A suffix's case and postcase as read, before keepnote() gives them
+ * the bits of a root's drop and double. */
+#define READCASE 512
+#define READPOSTCASE 1024
+
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
  * form" and for roots and suffixes "<TAB>POS<TAB>flags<TAB>gloss".
@@ -191,11 +196,6 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * before them); suffixes are templates (lAr, {n}DA) whose allomorphs the
  * phonology generates.  \s, \t, \n and \\ escape a form's bytes.
  */
-/* A suffix's case and postcase as read, before keepnote() gives them
- * the bits of a root's drop and double. */
-#define READCASE 512
-#define READPOSTCASE 1024
-
 static const struct {
 	const char *name;
 	unsigned flag;

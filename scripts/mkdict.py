@@ -276,12 +276,13 @@ def group(z2, late, nlp, extra):
     A Zemberek-NLP reading that agrees with no Zemberek-2 root of its
     spelling becomes a root of its own if the spelling is new, or
     Zemberek-2 has no root of its category (verb or not), or Zemberek-NLP
-    numbers it as a homograph.  If it only adds to each Zemberek-2 root
-    of its spelling and category what Zemberek-NLP writes out and
-    Zemberek-2 may have left unsaid (SAID: front harmony, vowel drop,
-    doubling: orijinal-i, integral-i-ne; a softening its loader infers,
-    or a NoVoicing, is no such thing), it is returned third, for said().
-    Otherwise Zemberek-2's stands, and it is listed second."""
+    numbers it as a homograph; otherwise Zemberek-2's stands, and it is
+    listed in the second value returned.  Those of them that only add to
+    each Zemberek-2 root of their spelling and category what Zemberek-NLP
+    writes out and Zemberek-2 may have left unsaid (SAID: front harmony,
+    vowel drop, doubling: orijinal-i, integral-i-ne; a softening its
+    loader infers, or a NoVoicing, is no such thing) are in the third,
+    for said()."""
     roots, disagree, held = {}, [], []
 
     def add(form, pos, flags, src):
