@@ -1058,15 +1058,19 @@ attested(const struct tt_dict *d, uint32_t id, const struct word *w)
 
 /* Is root id an auxiliary verb (et, ed, ol), which makes a verb of the
  * noun before it, written apart or together (fark et, hisset)?  The
- * other two, eyle and kıl, are long enough anyway. */
+ * other two, eyle and kıl, are long enough anyway.  In a word with a
+ * capital only ol (Gürol, Sağolsun): et is more often letters of a
+ * foreign name (Moretti, Linkedin) or the Arabic -ettin of a given name
+ * (Şerefettin). */
 static bool
-auxiliary(const struct tt_dict *d, uint32_t id)
+auxiliary(const struct tt_dict *d, uint32_t id, const struct word *w)
 {
 	size_t n;
 	const uint8_t *s = tt_dict_piece(d, id, &n);
 
 	return d->cat[id] / TT_CAT_OUT == TT_CAT_V && n == 3 &&
-	    (memcmp(s, " et", 3) == 0 || memcmp(s, " ol", 3) == 0);
+	    ((memcmp(s, " et", 3) == 0 && w->mark == UINT32_MAX) ||
+	    memcmp(s, " ol", 3) == 0);
 }
 
 /* Is root id a noun or adjective and nothing else (tt_dict_pos N, ADJ)
@@ -1101,7 +1105,7 @@ partof(const struct tt_dict *d, const struct cut *r, size_t n,
 	uint32_t id = r->id[0];
 
 	return attested(d, id, w) && (n >= PARTMIN || numeral(d, id) ||
-	    auxiliary(d, id));
+	    auxiliary(d, id, w));
 }
 
 /* Is s[0..n) a case ending (the glosses ACC, GEN, DAT, LOC, ABL, INS of

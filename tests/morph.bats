@@ -314,10 +314,12 @@ flagerror() {
 	cut Trabzonspor "<cap> ▁trabzon <glue> ▁spor"
 	cut Cantürk "<cap> ▁can <glue> ▁türk"
 	cut Havayolları "<cap> ▁hava <glue> ▁yol ları"
-	# A foreign name spells rare roots by chance: tay + lor, rom + ney.
-	run --separate-stderr tt-encode -t <<<"Taylor Romney"
+	# A foreign name spells rare roots by chance: tay + lor, rom + ney;
+	# with a capital, the auxiliary et is no second root (-ettin).
+	run --separate-stderr tt-encode -t <<<"Taylor Romney Şerefettin Moretti"
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"<glue>"* ]]
+	cut Gürol "<cap> ▁gür <glue> ▁ol"
 }
 
 @test "tt-encode --json of a compound: <glue> stands for no byte" {
