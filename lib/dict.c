@@ -1080,8 +1080,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		if ((r = tt_phon_prepare(d)) < 0 || (r = alike(d)) < 0 ||
-		    (r = readtrans(d, dir, err)) < 0) {
+		if ((r = alike(d)) < 0 || (r = readtrans(d, dir, err)) < 0) {
 			tt_dict_free(d);
 			return r;
 		}
@@ -1142,9 +1141,6 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
-	free(d->phon);
-	free(d->pick);
-	free(d->idbits);
 	free(d->alike);
 	free(d->outs);
 	free(d->tcost);
@@ -1158,6 +1154,9 @@ tt_dict_free(struct tt_dict *d)
 		free(d->forms);
 		free(d->ids);
 		free(d->tail);
+		free(d->phon);
+		free(d->pick);
+		free(d->idbits);
 		free(d->count);
 		free(d->same);
 		free(d->cat);

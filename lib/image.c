@@ -10,9 +10,10 @@
  * file finds damage, and one pass over its tables (every index in range,
  * every kind in its enum, every form inside the pool, every trie value
  * at the node its form's bytes lead to, the IDs tt adds where they
- * belong) keeps a hostile one from making a tool read or write out of
- * bounds or decode other bytes than it encoded.  The pass costs time in
- * proportion to the image's size, about a millisecond for dict/tr.
+ * belong, every suffix's choice of form one of its own) keeps a hostile
+ * one from making a tool read or write out of bounds or decode other
+ * bytes than it encoded.  The pass costs time in proportion to the
+ * image's size, about a millisecond for dict/tr.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -29,12 +30,13 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 13	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 14	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
 			   11: TT_CAT_VLR; 12: TT_ROOT_NAME;
-			   13: TT_SUFFIX_CASE, TT_SUFFIX_POSTCASE */
+			   13: TT_SUFFIX_CASE, TT_SUFFIX_POSTCASE;
+			   14: the phonology's tables (phon.c) */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -46,7 +48,8 @@ struct header {
 	uint32_t nbase, nids, byte0, cap, allcaps, space, nforms, glue;
 	uint64_t poolsz;
 	uint64_t size[NSRC];	/* of each source, UINT64_MAX if absent */
-	uint64_t sizes[3];	/* sizeof form, idinfo, header: same build */
+	uint64_t sizes[4];	/* sizeof form, idinfo, header, phonform:
+				   same build */
 	char ttversion[16];	/* of tt: the loader's rules may change */
 	uint64_t sum;		/* tt_sum64 of the file, this field 0 */
 };
@@ -116,9 +119,16 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_blob_put(f, d->cat, d->nids)) < 0 ||
 	    (r = tt_blob_put(f, d->note,
 	    (size_t)d->nids * sizeof *d->note)) < 0 ||
-	    (r = tt_blob_put(f, &d->nnotes, sizeof d->nnotes)) < 0)
+	    (r = tt_blob_put(f, &d->nnotes, sizeof d->nnotes)) < 0 ||
+	    (r = tt_blob_put(f, d->notes, d->nnotes)) < 0)
 		return r;
-	return tt_blob_put(f, d->notes, d->nnotes);
+	/* What phon.c works out of the forms, a third of the start-up
+	 * when it was made at each load. */
+	if ((r = tt_blob_put(f, d->phon,
+	    (size_t)d->nforms * sizeof *d->phon)) < 0 ||
+	    (r = tt_blob_put(f, d->idbits, d->nids)) < 0)
+		return r;
+	return tt_blob_put(f, d->pick, tt_phon_picksize(d));
 }
 
 /* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
@@ -157,7 +167,7 @@ tt_image_write(const struct tt_dict *d, const char *dir,
 {
 	struct header h = { MAGIC, 0x01020304, VERSION, 0, 0, 0, 0, 0, 0, 0,
 	    0, 0, { 0 }, { sizeof(struct tt_form), sizeof(struct tt_idinfo),
-	    sizeof h }, TT_VERSION, 0 };
+	    sizeof h, sizeof(struct tt_phonform) }, TT_VERSION, 0 };
 	char path[4096], tmp[4200], *m = NULL;
 	size_t n = 0;
 	FILE *f;
@@ -211,6 +221,18 @@ notes(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 		return 1;
 	d->nnotes = *nn;
 	return 0;
+}
+
+/* What tables() writes after the notes: phon.c's tables. */
+static int
+phon(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
+{
+	d->phon = (struct tt_phonform *)tt_blob_take(p, end,
+	    (size_t)d->nforms * sizeof *d->phon);
+	d->idbits = (uint8_t *)tt_blob_take(p, end, d->nids);
+	/* Sized by ids[] unchecked, but inside the image. */
+	d->pick = (uint8_t *)tt_blob_take(p, end, tt_phon_picksize(d));
+	return d->phon && d->idbits && d->pick ? 0 : 1;
 }
 
 /* --- Checking an image before it is used --------------------------------- */
@@ -420,7 +442,8 @@ check(const struct tt_dict *d, uint64_t poolsz)
 	if (d->nforms < TT_EXTN || d->nids < TT_EXTN)
 		return "it has too few forms or IDs";
 	if ((why = extpos(d)) != NULL || (why = checkids(d, poolsz)) != NULL ||
-	    (why = checkext(d)) != NULL || (why = checknotes(d)) != NULL)
+	    (why = checkext(d)) != NULL || (why = checknotes(d)) != NULL ||
+	    (why = tt_phon_check(d)) != NULL)
 		return why;
 	if ((linked = calloc(d->nforms / 8 + 1, 1)) == NULL)
 		return "no memory to check it";
@@ -465,7 +488,7 @@ take(struct tt_dict *d, const struct header *h, const uint8_t *p,
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
 		return "its tables do not fit it";
-	if (notes(d, &p, end) != 0)
+	if (notes(d, &p, end) != 0 || phon(d, &p, end) != 0)
 		return "its tables do not fit it";
 	if (p != end)
 		return "it has bytes after its tables";
@@ -480,7 +503,8 @@ current(const struct header *h)
 		return "not a tt dictionary image";
 	if (h->endian != 0x01020304 || h->sizes[0] != sizeof(struct tt_form) ||
 	    h->sizes[1] != sizeof(struct tt_idinfo) ||
-	    h->sizes[2] != sizeof *h)
+	    h->sizes[2] != sizeof *h ||
+	    h->sizes[3] != sizeof(struct tt_phonform))
 		return "compiled on another kind of machine";
 	if (h->version != VERSION ||
 	    strncmp(h->ttversion, TT_VERSION, sizeof h->ttversion) != 0)

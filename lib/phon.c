@@ -577,7 +577,7 @@ isbuffer(uint8_t c)
 
 /*
  * What the choice needs to know of each form of an ID with several,
- * worked out once when the dictionary loads: its first letter, first
+ * worked out once when the sources load: its first letter, first
  * vowel and last letter, its variant kind (roots), and which buffered
  * twins it has among the ID's forms (suffixes).
  */
@@ -672,17 +672,14 @@ tt_phon_prepare(struct tt_dict *d)
 {
 	uint32_t id, f;
 
+	/* An image keeps what is made here, which took a third of its
+	 * start-up (image.c). */
 	if ((d->phon = calloc(d->nforms, sizeof *d->phon)) == NULL ||
-	    (d->idbits = calloc(d->nids, 1)) == NULL)
+	    (d->idbits = calloc(d->nids, 1)) == NULL ||
+	    (d->tail = malloc(d->nforms)) == NULL)
 		return TT_ENOMEM;
-	/* An image has its tails; a millisecond and a half to make. */
-	if (d->map == NULL) {
-		if ((d->tail = malloc(d->nforms)) == NULL)
-			return TT_ENOMEM;
-		for (f = 0; f < d->nforms; f++)
-			d->tail[f] = tail(d->pool + d->forms[f].off,
-			    d->forms[f].len);
-	}
+	for (f = 0; f < d->nforms; f++)
+		d->tail[f] = tail(d->pool + d->forms[f].off, d->forms[f].len);
 	for (id = 0; id < d->nids; id++)
 		d->idbits[id] = idbits(d, id);
 	for (id = 0; id < d->nids; id++)
@@ -772,7 +769,51 @@ key(unsigned cv, uint32_t last, bool pron, bool nextv)
 	return ((v * 4 + l) * 2 + pron) * 2 + nextv;
 }
 
-/* Each suffix ID's choice for every key, worked out once at load. */
+/* Has id a table of choices: is it a suffix of several forms? */
+static bool
+hastable(const struct tt_dict *d, uint32_t id)
+{
+	return d->ids[id].nforms > 1 && d->ids[id].kind == TT_KIND_SUFFIX;
+}
+
+size_t
+tt_phon_picksize(const struct tt_dict *d)
+{
+	size_t n = 0;
+	uint32_t id;
+
+	for (id = 0; id < d->nids; id++)
+		n += hastable(d, id);
+	return n * NKEY;
+}
+
+/*
+ * An image's tables lie at worst about phonology, which the choices
+ * below read as bits and code points to compare (suffixcost() looks
+ * letters up in range): only a choice that is not a form of its ID, or
+ * a table that is not there, would lead outside one.
+ */
+const char *
+tt_phon_check(const struct tt_dict *d)
+{
+	uint32_t id, t = 0;
+	unsigned k;
+
+	for (id = 0; id < d->nids; id++) {
+		if (!hastable(d, id))
+			continue;
+		if (d->phon[d->ids[id].form].table != t)
+			return "a suffix's table of choices is not its own";
+		for (k = 0; k < NKEY; k++)
+			if (d->pick[t * NKEY + k] >= d->ids[id].nforms)
+				return "a suffix's choice is not one of its "
+				    "forms";
+		t++;
+	}
+	return NULL;
+}
+
+/* Each suffix ID's choice for every key, worked out once. */
 static int
 tables(struct tt_dict *d)
 {
@@ -780,15 +821,14 @@ tables(struct tt_dict *d)
 	static const uint32_t last[4] = { 0, 'a', 't', 'r' };
 	struct tt_phon_ctx c = { 0 };
 	struct tt_phon_next nx = { 0 };
-	uint32_t id, n = 0, t;
+	size_t n = tt_phon_picksize(d);
+	uint32_t id, t;
 	unsigned v, l, p, x;
 
-	for (id = 0; id < d->nids; id++)
-		n += d->ids[id].nforms > 1 && d->ids[id].kind == TT_KIND_SUFFIX;
-	if (n > 0 && (d->pick = calloc(n, NKEY)) == NULL)
+	if (n > 0 && (d->pick = calloc(n, 1)) == NULL)
 		return TT_ENOMEM;
 	for (id = 0, t = 0; id < d->nids; id++) {
-		if (d->ids[id].nforms < 2 || d->ids[id].kind != TT_KIND_SUFFIX)
+		if (!hastable(d, id))
 			continue;
 		d->phon[d->ids[id].form].table = t;
 		for (v = 0; v < 5; v++)

@@ -47,7 +47,8 @@ struct tt_phon_next {
 	bool ya;		/* the next piece is (y)A...: yen, yacak */
 };
 bool tt_phon_isvowel(uint32_t c);
-/* What phon.c needs of a form, worked out at load (tt_phon_prepare). */
+/* What phon.c needs of a form, worked out when the sources load
+ * (tt_phon_prepare) and kept in an image. */
 enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
 	PF_NTWIN = 32 };
 struct tt_phonform {
@@ -58,6 +59,13 @@ struct tt_phonform {
 	uint8_t bits;			/* a suffix form: PF_* */
 };
 int tt_phon_prepare(struct tt_dict *d);
+/* The bytes of d->pick for d->ids: a table per suffix ID of several
+ * forms. */
+size_t tt_phon_picksize(const struct tt_dict *d);
+/* NULL if every choice d->pick gives is a form of its ID, through the
+ * table d->phon names, else what is wrong (an image's, whose IDs are
+ * checked). */
+const char *tt_phon_check(const struct tt_dict *d);
 /* The context of the text s[0..n-1] written so far. */
 void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
 /*
