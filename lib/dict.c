@@ -1011,8 +1011,8 @@ yields(const struct tt_dict *d, uint32_t id)
 /*
  * d->alike from d->same, and d->outs for the forms no link leads to
  * (the tries' own forms): the union of yields() along their chain.
- * Each form is linked to at most once (image.c checks it), so the
- * chains walked add up to the forms.
+ * Each form is linked to at most once, so the chains walked add up to
+ * the forms.  An image keeps both.
  */
 static int
 alike(struct tt_dict *d)
@@ -1080,7 +1080,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		if ((r = alike(d)) < 0 || (r = readtrans(d, dir, err)) < 0) {
+		if ((r = readtrans(d, dir, err)) < 0) {
 			tt_dict_free(d);
 			return r;
 		}
@@ -1141,8 +1141,6 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
-	free(d->alike);
-	free(d->outs);
 	free(d->tcost);
 	free(d->tbound);
 	free(d->rcost);
@@ -1157,6 +1155,8 @@ tt_dict_free(struct tt_dict *d)
 		free(d->phon);
 		free(d->pick);
 		free(d->idbits);
+		free(d->alike);
+		free(d->outs);
 		free(d->count);
 		free(d->same);
 		free(d->cat);

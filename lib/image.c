@@ -30,13 +30,14 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 14	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 15	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
 			   11: TT_CAT_VLR; 12: TT_ROOT_NAME;
 			   13: TT_SUFFIX_CASE, TT_SUFFIX_POSTCASE;
-			   14: the phonology's tables (phon.c) */
+			   14: the phonology's tables (phon.c);
+			   15: homograph bits and what a spelling yields */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
@@ -128,7 +129,14 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (size_t)d->nforms * sizeof *d->phon)) < 0 ||
 	    (r = tt_blob_put(f, d->idbits, d->nids)) < 0)
 		return r;
-	return tt_blob_put(f, d->pick, tt_phon_picksize(d));
+	if ((r = tt_blob_put(f, d->pick, tt_phon_picksize(d))) < 0)
+		return r;
+	/* What dict.c's alike() makes of same[] and the categories, a
+	 * tenth of the start-up left when it was made at each load. */
+	if ((r = tt_blob_put(f, d->alike, d->nforms / 8 + 1)) < 0)
+		return r;
+	return tt_blob_put(f, d->outs, ((size_t)d->nforms + 1) *
+	    sizeof *d->outs);
 }
 
 /* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
@@ -223,16 +231,21 @@ notes(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	return 0;
 }
 
-/* What tables() writes after the notes: phon.c's tables. */
+/* What tables() writes after the notes: phon.c's tables, then
+ * alike(). */
 static int
-phon(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
+derived(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 {
 	d->phon = (struct tt_phonform *)tt_blob_take(p, end,
 	    (size_t)d->nforms * sizeof *d->phon);
 	d->idbits = (uint8_t *)tt_blob_take(p, end, d->nids);
 	/* Sized by ids[] unchecked, but inside the image. */
 	d->pick = (uint8_t *)tt_blob_take(p, end, tt_phon_picksize(d));
-	return d->phon && d->idbits && d->pick ? 0 : 1;
+	d->alike = (uint8_t *)tt_blob_take(p, end, d->nforms / 8 + 1);
+	d->outs = (uint16_t *)tt_blob_take(p, end, ((size_t)d->nforms + 1) *
+	    sizeof *d->outs);
+	return d->phon && d->idbits && d->pick && d->alike && d->outs ?
+	    0 : 1;
 }
 
 /* --- Checking an image before it is used --------------------------------- */
@@ -333,8 +346,9 @@ trieof(const struct tt_dict *d, uint32_t f)
 /*
  * same[]: each link to another form spelt alike in the same trie, no
  * form linked to twice (*linked marks them; a trie may hold none of
- * them, so every chain from a trie's form ends).  d->alike is made
- * from same[] at load (dict.c), not kept in the image.
+ * them, so every chain from a trie's form ends), and d->alike a bit
+ * for each.  Not d->outs, what a spelling yields per category: bits
+ * that only steer the encoder's search, as the categories do.
  */
 static const char *
 checksame(const struct tt_dict *d, uint8_t *linked)
@@ -342,10 +356,15 @@ checksame(const struct tt_dict *d, uint8_t *linked)
 	uint32_t f, g;
 	const uint8_t *a, *b;
 	size_t na, nb;
+	unsigned bit;
 
 	for (f = 0; f < d->nforms; f++) {
-		if ((g = d->same[f]) == UINT32_MAX)
+		bit = d->alike[f >> 3] >> (f & 7) & 1;
+		if ((g = d->same[f]) == UINT32_MAX) {
+			if (bit)
+				return "a homograph bit is not its link's";
 			continue;
+		}
 		if (g >= d->nforms || g == f || linked[g >> 3] >> (g & 7) & 1)
 			return "a homograph link is out of range";
 		linked[g >> 3] |= 1u << (g & 7);
@@ -354,6 +373,8 @@ checksame(const struct tt_dict *d, uint8_t *linked)
 		if (trieof(d, f) == 3 || trieof(d, f) != trieof(d, g) ||
 		    na != nb || memcmp(a, b, na) != 0)
 			return "a homograph link joins forms not alike";
+		if (!bit)
+			return "a homograph bit is not its link's";
 	}
 	return NULL;
 }
@@ -488,7 +509,7 @@ take(struct tt_dict *d, const struct header *h, const uint8_t *p,
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
 		return "its tables do not fit it";
-	if (notes(d, &p, end) != 0 || phon(d, &p, end) != 0)
+	if (notes(d, &p, end) != 0 || derived(d, &p, end) != 0)
 		return "its tables do not fit it";
 	if (p != end)
 		return "it has bytes after its tables";
