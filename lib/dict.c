@@ -746,8 +746,11 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL ||
 	    (d->rcost = calloc(d->nids, sizeof *d->rcost)) == NULL)
 		goto nomem;
+	/* IDs come in runs of one count (none: suffixes, BPE pieces), so
+	 * a run costs one logf: a third of the file's reading. */
 	for (id = 0; d->count != NULL && id < d->nids; id++)
-		d->rcost[id] = -logf(d->count[id] + 0.5f);
+		d->rcost[id] = id > 0 && d->count[id] == d->count[id - 1] ?
+		    d->rcost[id - 1] : -logf(d->count[id] + 0.5f);
 	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
 		if (tt_tsv_fields(line, field, 4) != 3 ||
 		    !number(field[2], &n) ||
