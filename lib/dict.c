@@ -184,10 +184,12 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 	return 0;
 }
 
-/* A suffix's case and postcase as read, before keepnote() gives them
- * the bits of a root's drop and double. */
+/* A suffix's case and postcase and a root's yplus as read, before
+ * keepnote() gives them the bits of a root's drop and double and of a
+ * suffix's npron. */
 #define READCASE 512
 #define READPOSTCASE 1024
+#define READYPLUS 2048
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -205,6 +207,7 @@ static const struct {
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 	{ "case", READCASE }, { "postcase", READPOSTCASE },
+	{ "yplus", READYPLUS },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -310,17 +313,19 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	if (root && strcmp(pos, "PROPN") == 0)
 		rd->flags |= TT_ROOT_NAME;
 	/* A suffix's case and postcase take the bits of a root's drop and
-	 * double: each kind reads only its own. */
+	 * double, a root's yplus a suffix's npron: each kind reads only
+	 * its own. */
 	if (rd->flags & (root ? READCASE | READPOSTCASE : TT_ROOT_DROP |
-	    TT_ROOT_DOUBLE)) {
+	    TT_ROOT_DOUBLE | READYPLUS)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case "
-		    "and postcase are for suffixes" : "the flags drop and "
-		    "double are for roots");
+		    "and postcase are for suffixes" : "the flags drop, double "
+		    "and yplus are for roots");
 		return TT_EDICT;
 	}
-	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE)) |
+	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS)) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
-	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0);
+	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
+	    (rd->flags & READYPLUS ? TT_ROOT_YPLUS : 0);
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {
 			tt_seterr(err, path, lineno, 5, "%s", "the flag vlr "

@@ -30,14 +30,15 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 15	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 16	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
 			   11: TT_CAT_VLR; 12: TT_ROOT_NAME;
 			   13: TT_SUFFIX_CASE, TT_SUFFIX_POSTCASE;
 			   14: the phonology's tables (phon.c);
-			   15: homograph bits and what a spelling yields */
+			   15: homograph bits and what a spelling yields;
+			   16: TT_ROOT_YPLUS, VAR_YPLUS */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };

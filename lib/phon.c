@@ -469,9 +469,9 @@ soften(uint32_t z, uint32_t y)
 }
 
 /* How form v of a root relates to its base form b.  VAR_NARROW1: the
- * narrowing of a root of one vowel, de/di, ye/yi. */
+ * narrowing of a root of one vowel, de/di, ye/yi; VAR_YPLUS: su/suy. */
 enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_NARROW1,
-	VAR_OTHER };
+	VAR_YPLUS, VAR_OTHER };
 
 static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
@@ -496,6 +496,10 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	if (nv == nb + (nb - ib) && memcmp(b, v, nb) == 0 &&
 	    memcmp(v + nb, b + ib, nb - ib) == 0)
 		return VAR_DOUBLE;
+	/* A y after a vowel: su/suy. */
+	if (nv == nb + 1 && memcmp(b, v, nb) == 0 && v[nb] == 'y' &&
+	    tt_phon_isvowel(zb))
+		return VAR_YPLUS;
 	/* Vowel drop: ağız/ağz, burun/burn: one vowel less, same ending,
 	 * or softened as well (kayıp/kayb, kayıt/kayd). */
 	if (nv < nb && (zb == zv || soften(zb, 0) == zv)) {
@@ -631,7 +635,8 @@ static int tables(struct tt_dict *d);
  * any of its forms (the ım of (I)m: kitabım, verdiğim); is it -yor, or
  * (I)yor, whose form after a vowel is yor; is it the passive (I)l, whose
  * forms are l and a vowel and l; is it a (y)A suffix, a form of which
- * begins ya or ye (diyen, diyecek)?
+ * begins ya or ye (diyen, diyecek); has it a buffer y before a vowel,
+ * which su's y does not double (su yu, su ya, but suy u nun)?
  */
 static uint8_t
 idbits(const struct tt_dict *d, uint32_t id)
@@ -639,7 +644,7 @@ idbits(const struct tt_dict *d, uint32_t id)
 	const struct tt_idinfo *in = &d->ids[id];
 	const uint8_t *p;
 	uint8_t a = 0;
-	uint32_t cp, f;
+	uint32_t cp, cp2, f;
 	size_t np;
 	int len;
 	bool pass = in->kind == TT_KIND_SUFFIX;
@@ -660,6 +665,9 @@ idbits(const struct tt_dict *d, uint32_t id)
 			a |= TT_IDB_YOR;
 		if (np >= 2 && p[0] == 'y' && (p[1] == 'a' || p[1] == 'e'))
 			a |= TT_IDB_YA;
+		if (np >= 2 && p[0] == 'y' && tt_utf8_dec(p + 1, np - 1,
+		    &cp2) > 0 && tt_phon_isvowel(cp2))
+			a |= TT_IDB_YBUF;
 		if (np == 0 || p[np - 1] != 'l' || (np > 1 && ((size_t)len !=
 		    np - 1 || !tt_phon_isvowel(cp))))
 			pass = false;
@@ -872,7 +880,8 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	}
 	if (hint != UINT32_MAX)
 		return hint;
-	/* A root: a variant only where its rule applies, else the base.
+	/* A root: a variant only where its rule applies, else the base;
+	 * su's y only where the suffix has no buffer y of its own.
 	 * A verb drops its vowel only before the passive (çevr + il, but
 	 * çevir + ip), as Zemberek-NLP's morphotactics have it; de and ye
 	 * narrow before -yor and the (y)A suffixes (diyor, diyen, yiyecek;
@@ -882,6 +891,7 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	for (f = in->form + 1; f < in->form + in->nforms; f++) {
 		pf = &d->phon[f];
 		if (((pf->var == VAR_SOFT || pf->var == VAR_DOUBLE ||
+		    (pf->var == VAR_YPLUS && !nx->ybuf) ||
 		    (pf->var == VAR_DROP && (!verb || nx->pass))) &&
 		    nx->vowel) ||
 		    (pf->var == VAR_NARROW && nx->yor) ||
@@ -1049,6 +1059,11 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 		c = z == 'a' ? (rd ? 'u' : 0x131) : (rd ? 0xfc : 'i');
 		b.n = 0;
 		if ((r = tt_buf_put(&b, s, at)) == 0 && (r = put(&b, c)) == 0)
+			r = emit(arg, b.s, b.n);
+	}
+	if (r == 0 && (flags & TT_ROOT_YPLUS)) {
+		b.n = 0;
+		if ((r = tt_buf_put(&b, s, n)) == 0 && (r = put(&b, 'y')) == 0)
 			r = emit(arg, b.s, b.n);
 	}
 	tt_buf_free(&b);

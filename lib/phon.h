@@ -38,13 +38,16 @@ enum {
 	TT_IDB_YOR = 2,		/* a form begins with yor */
 	TT_IDB_PASS = 4,	/* the passive -(I)l */
 	TT_IDB_YA = 8,		/* a form begins with ya or ye */
-	TT_IDB_APOS = 16	/* an apostrophe alone: ', U+2019, U+02BC */
+	TT_IDB_APOS = 16,	/* an apostrophe alone: ', U+2019, U+02BC */
+	TT_IDB_YBUF = 32	/* a form begins with y and a vowel: the
+				   buffer of (y)I, (y)A */
 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
 	bool yor;		/* the next piece is -yor */
 	bool pass;		/* the next piece is the passive -(I)l */
 	bool ya;		/* the next piece is (y)A...: yen, yacak */
+	bool ybuf;		/* it has a buffer y before a vowel */
 };
 bool tt_phon_isvowel(uint32_t c);
 /* What phon.c needs of a form, worked out when the sources load
@@ -103,6 +106,8 @@ enum {
 	TT_ROOT_FRONT = 16,	/* saat -> saatler: front-vowel suffixes */
 	TT_SUFFIX_PRON = 32,	/* after it, the pronominal n: evi -> evinde */
 	TT_SUFFIX_NPRON = 64,	/* takes that n: {n}DA */
+	TT_ROOT_YPLUS = 64,	/* a root's (the bit is a suffix's NPRON):
+				   y before a vowel, su -> suy-u, suy-un */
 	TT_SUFFIX_DERIV = 128,	/* derives a root of the lexicon: -lA */
 	TT_ROOT_NAME = 128,	/* a root's (the bit is a suffix's DERIV):
 				   a proper name, pos PROPN alone, which

@@ -77,6 +77,7 @@ lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 	nx->yor = a & TT_IDB_YOR;
 	nx->pass = a & TT_IDB_PASS;
 	nx->ya = a & TT_IDB_YA;
+	nx->ybuf = a & TT_IDB_YBUF;
 }
 
 uint32_t

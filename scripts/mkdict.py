@@ -44,7 +44,8 @@ CASES = ["SESSIZ_YUMUSAMASI", "SESSIZ_YUMUSAMASI_NK", "ISIM_SESLI_DUSMESI",
 FLAGS = {"SESSIZ_YUMUSAMASI": "soft", "SESSIZ_YUMUSAMASI_NK": "soft",
          "ISIM_SESLI_DUSMESI": "drop", "FIIL_ARA_SESLI_DUSMESI": "drop",
          "CIFTLEME": "double", "SIMDIKI_ZAMAN": "narrow",
-         "FIIL_KOK_BOZULMASI": "narrow", "TERS_SESLI_EK": "front"}
+         "FIIL_KOK_BOZULMASI": "narrow", "TERS_SESLI_EK": "front",
+         "SU_OZEL_DURUMU": "yplus"}
 POS = {"ISIM": "N", "FIIL": "V", "SIFAT": "ADJ", "SAYI": "NUM",
        "YANKI": "ECHO", "ZAMIR": "PRON", "SORU": "Q", "IMEK": "COP",
        "ZAMAN": "TIME", "EDAT": "POSTP", "BAGLAC": "CONJ", "OZEL": "PROPN",
@@ -263,6 +264,8 @@ def effective(form, flags):
         eff.add("front")
     if "double" in flags:
         eff.add("double")
+    if "yplus" in flags and form[-1] in VOWELS:
+        eff.add("yplus")
     return frozenset(eff)
 
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Stem checks (issue 17): does a word's lemma (a verb's without -mak/-mek)
 # end at a piece boundary of tt-encode's cut of the word?  The stem's own
-# alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı).
+# alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
 #   - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
 #     forms, the first word of each, out of context.
 #   - Universal Dependencies (FILEs ending in .conllu): the running words
@@ -39,6 +39,8 @@ def variants(s):
     if s and s[-1] in 'ae':
         for c in 'ıiuü':
             v.add(s[:-1] + c)
+    if s == 'su':
+        v.add('suy')  # suy-u, suy-un: Zemberek's SU_OZEL_DURUMU
     return v
 
 

@@ -148,7 +148,17 @@ flagerror() {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tcase' \
 	    "the flags case and postcase are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags drop and double are for roots"
+	    "the flags drop, double and yplus are for roots"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
+	    "the flags drop, double and yplus are for roots"
+}
+
+@test "su takes y before a vowel (the flag yplus): suy u nun, su da" {
+	cut suyunun "▁suy u nun"
+	cut suyun "▁suy un"
+	cut suyla "▁su yla"
+	cut sularda "▁su lar da"
+	[ "$(tt-decode <<<"18423 25 18")" = "suyunun" ]
 }
 
 @test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
