@@ -13,6 +13,17 @@ cut() {
 	[ "$(tt-encode <<<"$1" | tt-decode)" = "$1" ]
 }
 
+# json WORD FRAGMENT...: tt-encode --json of WORD holds each FRAGMENT.
+json() {
+	local w=$1 x
+	shift
+	run --separate-stderr tt-encode --json <<<"$w"
+	[ "$status" -eq 0 ]
+	for x in "$@"; do
+		[[ "$output" == *"$x"* ]] || { echo "$w: $output"; return 1; }
+	done
+}
+
 @test "several IDs per spelling: (y)DI, (y)mIş after a vowel; roots shadowed by a variant" {
 	cut söyledi "▁söyle di"
 	cut dedi "▁de di"
@@ -66,9 +77,7 @@ cut() {
 	# Zemberek-2 lists onun as a noun; its gloss =o+(n)In cuts it.
 	cut onun "▁o nun"
 	cut onunla "▁o nun la"
-	run tt-encode --json <<<"onun"
-	[[ "$output" == *'"pieces":[" o","nun"]'* ]]
-	[[ "$output" == *'"glosses":["","GEN"]'* ]]
+	json onun '"pieces":[" o","nun"]' '"glosses":["","GEN"]'
 	# The plurals, as onlar: not the noun bun, nor şu + n (P2SG).
 	cut bunları "▁bunlar ı"
 	cut şunlara "▁şunlar a"
@@ -128,19 +137,13 @@ flagerror() {
 }
 
 @test "after a case ending only a suffix flagged postcase: ki, a copula, a person ending" {
-	gloss() {
-		run --separate-stderr tt-encode --json <<<"$1"
-		[ "$status" -eq 0 ]
-		[[ "$output" == *"\"glosses\":$2"* ]] ||
-		    { echo "$1: $output"; return 1; }
-	}
 	# ü is the possessive, not the accusative, before the genitive.
-	gloss sektörünün '["","P3SG","GEN"]'
-	gloss nedeniyle '["","P3SG","INS"]'
-	gloss evdekiler '["","LOC","REL","PL"]'
-	gloss evdeyim '["","LOC","1SG"]'
+	json sektörünün '"glosses":["","P3SG","GEN"]'
+	json nedeniyle '"glosses":["","P3SG","INS"]'
+	json evdekiler '"glosses":["","LOC","REL","PL"]'
+	json evdeyim '"glosses":["","LOC","1SG"]'
 	# The genitive is no such ending: bu nun la.
-	gloss bununla '["","GEN","INS"]'
+	json bununla '"glosses":["","GEN","INS"]'
 	cut terkedeceğini "▁terk <glue> ▁ed eceğ i ni"
 }
 
@@ -211,16 +214,11 @@ flagerror() {
 }
 
 @test "tt-encode --json gives each suffix's gloss and the root's part of speech" {
-	run --separate-stderr tt-encode --json <<<"kitaplarım"
-	[ "$status" -eq 0 ]
-	[[ "$output" == *'"pieces":[" kitap","lar","ım"]'* ]]
-	[[ "$output" == *'"glosses":["","PL","P1SG,NOUN.IM"]'* ]]
-	[[ "$output" == *'"pos":["N","",""]'* ]]
+	json kitaplarım '"pieces":[" kitap","lar","ım"]' \
+	    '"glosses":["","PL","P1SG,NOUN.IM"]' '"pos":["N","",""]'
 	# A derived root left whole: its gloss is the derivation it is, and
 	# its part of speech stays apart (not the gloss, as before).
-	run --separate-stderr tt-encode --json <<<"açkıladı"
-	[[ "$output" == *'"glosses":["=açkı+lA","PST"]'* ]]
-	[[ "$output" == *'"pos":["V",""]'* ]]
+	json açkıladı '"glosses":["=açkı+lA","PST"]' '"pos":["V",""]'
 }
 
 @test "a bad category in tt-dict.tsv names file and line" {
@@ -241,8 +239,7 @@ flagerror() {
 	# A name derived from another is cut (scripts/mkdict.py): İzmirli.
 	cut "İzmirli" "<cap> ▁izmir li"
 	# In small letters the name is no root (a BPE piece spells it).
-	run --separate-stderr tt-encode --json <<<"türkiyede"
-	[[ "$output" == *'"types":["bpe","suffix"]'* ]]
+	json türkiyede '"types":["bpe","suffix"]'
 	# Only a root whose part of speech is PROPN alone.
 	c=$BATS_TEST_TMPDIR/names
 	mkdir "$c"
@@ -258,8 +255,7 @@ flagerror() {
 	cut "Bakanlığı'na" "<cap> ▁bakan lığ ı ' na"
 	cut "Üniversitesi’nden" "<cap> ▁üniversite si ’ nden"
 	cut "Ankara'da" "<cap> ▁ankara ' da"
-	run --separate-stderr tt-encode --json <<<"Meclisi'nde"
-	[[ "$output" == *'"glosses":["","","P3SG","","LOC"]'* ]]
+	json "Meclisi'nde" '"glosses":["","","P3SG","","LOC"]'
 	# The decoder reads through the apostrophe to a suffix: P3SG takes
 	# the n, ACC does not (as IDs of earlier releases decode).
 	[ "$(tt-decode <<<"24742 13127 25 22493 20")" = "Meclisi'nde" ]
@@ -333,7 +329,5 @@ flagerror() {
 }
 
 @test "tt-encode --json of a compound: <glue> stands for no byte" {
-	run --separate-stderr tt-encode --json <<<"havayolu"
-	[ "$status" -eq 0 ]
-	[[ "$output" == *'"pieces":[" hava","<glue>"," yol","u"]'* ]]
+	json havayolu '"pieces":[" hava","<glue>"," yol","u"]'
 }
