@@ -568,6 +568,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
+	bool late;		/* it stands for another root (STANDS) */
 	uint8_t blen;		/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
@@ -633,24 +634,36 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return UINT32_MAX;
 }
 
+/* What a root's gloss says: NAMES, that it is its base and a suffix
+ * (=özet+lA: derived()); STANDS, that in use it stands for another root
+ * inflected (~gün+{n}(y)I: morphology() tries it last). */
+enum { NAMES = 1, STANDS = 2 };
+
+static unsigned
+says(const struct tt_dict *d, uint32_t id)
+{
+	const char *g = tt_dict_gloss(d, id);
+
+	return *g == '=' ? NAMES : *g == '~' ? STANDS : 0;
+}
+
 /*
- * Does the gloss of ID id name a base (=özet+lA)?  Worked out for every
- * ID at the first call: reading each candidate root's note cost 4% of
- * the instructions spent on new words.
+ * says(), two bits per ID, worked out for every ID at the first call:
+ * reading each candidate root's note cost 4% of the instructions spent
+ * on new words.
  */
-static bool
+static unsigned
 glossed(struct tt_encoder *e, uint32_t id)
 {
 	const struct tt_dict *d = e->d;
 	uint32_t i;
 
 	if (e->glossed == NULL &&
-	    (e->glossed = calloc(d->nids / 8 + 1, 1)) != NULL)
+	    (e->glossed = calloc(d->nids / 4 + 1, 1)) != NULL)
 		for (i = 0; i < d->nids; i++)
-			if (*tt_dict_gloss(d, i) == '=')
-				e->glossed[i / 8] |= 1u << i % 8;
-	return e->glossed != NULL ? e->glossed[id / 8] >> id % 8 & 1 :
-	    *tt_dict_gloss(d, id) == '=';
+			e->glossed[i / 4] |= says(d, i) << i % 4 * 2;
+	return e->glossed != NULL ? e->glossed[id / 4] >> id % 4 * 2 & 3 :
+	    says(d, id);
 }
 
 /*
@@ -680,7 +693,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 	r->via = UINT32_MAX;
 	if (d->count == NULL || w->counting ||
-	    !glossed(e, d->forms[r->form].id))
+	    !(glossed(e, d->forms[r->form].id) & NAMES))
 		return;
 	g = tt_dict_gloss(d, d->forms[r->form].id);
 	if ((n = strcspn(g + 1, "+")) + 1 >= r->len ||
@@ -735,11 +748,14 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
+			t.late = glossed(e, id) & STANDS;
 			t.total = fewest(e, w, L, t.len)[t.cat];
 			if (t.total < INF) {
 				derived(e, w, L, st, &t);
 				t.total++, cd[n++] = t;
-				far = far ? far : t.len;
+				/* A late root sets no tier: gel +
+				 * eceğ + e beside geleceğ + e. */
+				far = far || t.late ? far : t.len;
 			}
 		}
 	}
@@ -868,7 +884,8 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	cut.at[0] = c->at[0];
 	w->scored = true, w->keep = c;
 	for (k = 0; r >= 0 && k < n; k++) {
-		if (k == first || cd[k].total > c->n + 1)
+		if (k == first || cd[k].total > c->n + 1 ||
+		    cd[k].late > cd[first].late)
 			continue;
 		if (!costed) {
 			w->best = cost(e->d, c);
@@ -901,7 +918,7 @@ prefetch(const struct tt_encoder *e, const struct starts *st)
 		if (d->count != NULL)
 			__builtin_prefetch(&d->count[id]);
 		if (e->glossed != NULL)
-			__builtin_prefetch(&e->glossed[id / 8]);
+			__builtin_prefetch(&e->glossed[id / 4]);
 		__builtin_prefetch(&d->ids[id]);
 		__builtin_prefetch(&d->tail[st->val[i]]);
 		__builtin_prefetch(&d->phon[st->val[i]]);
@@ -917,7 +934,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	struct starts st;
 	size_t n, k;
 	unsigned slack, total;
-	int r, cat;
+	int r, cat, late;
 
 	c->n = 0;
 	if (w->nlow > MAXDP)
@@ -940,13 +957,17 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	st.k = 0;
 	while (st.k < st.n) {
 		n = roots(e, w, &L, &st, cd);
-		for (slack = 0; slack < 2; slack++)
-			for (k = 0; k < n; k++)
-				if ((r = rooted(e, w, &L, c, &cd[k],
-				    slack)) != 0)
-					return r > 0 && e->d->tcost &&
-					    !w->counting ? cheaper(e, w, &L,
-					    cd, n, k, c) : r;
+		/* A root that stands for another root inflected, after
+		 * the others of its tier: gün + ü, not günü. */
+		for (late = 0; late < 2; late++)
+			for (slack = 0; slack < 2; slack++)
+				for (k = 0; k < n; k++)
+					if (cd[k].late == late &&
+					    (r = rooted(e, w, &L, c, &cd[k],
+					    slack)) != 0)
+						return r > 0 && e->d->tcost &&
+						    !w->counting ? cheaper(e,
+						    w, &L, cd, n, k, c) : r;
 	}
 	return 0;
 }

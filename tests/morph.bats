@@ -189,6 +189,18 @@ flagerror() {
 	cut açkıladı "▁açkıla dı"
 }
 
+@test "a root that stands for another inflected (gloss ~) comes after the others: gün ü, not günü" {
+	cut günü "▁gün ü"
+	cut eder "▁ed er"
+	cut çıktısını "▁çık tı sı nı"
+	# It sets no tier: gel + eceğ + e, not gele (a noun) + ceğ + e.
+	cut geleceğe "▁gel eceğ e"
+	# The UD train words lemmatise altın itself to altın: no ~ gloss.
+	cut altın "▁altın"
+	grep -q "	günü	N		~gün+" dict/tr/roots.tsv
+	[ -z "$(grep "	altın	.*	~" dict/tr/roots.tsv)" ]
+}
+
 @test "voice is cut off a verb stem the lexicon derives; tried in the stem's place" {
 	cut tutulan "▁tut ul an"	# not tutu + lan: the split stays first
 	cut öldürür "▁öl dür ür"
