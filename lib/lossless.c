@@ -417,19 +417,25 @@ vlr(const struct tt_encoder *e, size_t p)
 
 /* May suffix id follow the cut's last piece?  After a case ending (the
  * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
- * GEN, never ACC + GEN; ev de ki, ev de yim.  fewest() does not know
- * it either, as it does not know vlr(). */
+ * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
+ * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
+ * en, not gönder i len; ev i dir.  fewest() does not know it either, as
+ * it does not know vlr(). */
 static bool
 follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 {
 	const struct tt_idinfo *last;
+	unsigned fl = d->ids[id].flags;
 
 	if (cut->n == 0)
 		return true;
 	last = &d->ids[cut->id[cut->n - 1]];
-	return last->kind != TT_KIND_SUFFIX ||
-	    !(last->flags & TT_SUFFIX_CASE) ||
-	    (d->ids[id].flags & TT_SUFFIX_POSTCASE);
+	if (last->kind != TT_KIND_SUFFIX)
+		return true;
+	if (last->flags & TT_SUFFIX_CASE)
+		return fl & TT_SUFFIX_POSTCASE;
+	return !(last->flags & TT_SUFFIX_PRON) || !(fl & TT_SUFFIX_DERIV) ||
+	    (fl & TT_SUFFIX_POSTCASE);
 }
 
 /*

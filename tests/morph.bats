@@ -189,6 +189,12 @@ flagerror() {
 	cut açkıladı "▁açkıla dı"
 }
 
+@test "no derivation after a third-person possessive but the copula -DIr" {
+	cut gönderilen "▁gönder il en"	# not gönder i len (P3SG + lAn)
+	cut kesilen "▁kes il en"
+	cut evidir "▁ev i dir"
+}
+
 @test "a root that stands for another inflected (gloss ~) comes after the others: gün ü, not günü" {
 	cut günü "▁gün ü"
 	cut eder "▁ed er"
