@@ -20,22 +20,32 @@ size_t
 tt_pretok_run(const uint8_t *s, size_t n, size_t i, bool *word)
 {
 	size_t len;
+	bool w;
 
-	*word = tt_pretok_letter(s + i, n - i, &len);
-	for (i += len; i < n; i += len) {
+	/* Most characters are ASCII, which need no call.  The lengths are
+	 * in registers: len's address goes to tt_pretok_letter, for the
+	 * bytes past the two fast cases. */
+	if (s[i] < 0x80)
+		w = ascii_letter[s[i]], len = 1;
+	else
+		w = tt_pretok_letter(s + i, n - i, &len);
+	*word = w;
+	for (i += len; i < n;) {
 		if (s[i] < 0x80) {
-			if (ascii_letter[s[i]] != *word)
+			if (ascii_letter[s[i]] != w)
 				break;
-			len = 1;
+			i++;
 		} else if (s[i] >= 0xc3 && s[i] <= 0xc9 && i + 1 < n &&
 		    (s[i + 1] & 0xc0) == 0x80) {
 			/* U+00C0..U+027F: letters but for × and ÷ (utf8.c). */
 			if ((s[i] != 0xc3 || (s[i + 1] != 0x97 &&
-			    s[i + 1] != 0xb7)) != *word)
+			    s[i + 1] != 0xb7)) != w)
 				break;
-			len = 2;
-		} else if (tt_pretok_letter(s + i, n - i, &len) != *word)
+			i += 2;
+		} else if (tt_pretok_letter(s + i, n - i, &len) != w)
 			break;
+		else
+			i += len;
 	}
 	return i;
 }
