@@ -267,8 +267,8 @@ scan(void *arg, struct tt_run *w)
 			y = i;
 		}
 		if (x < y) {
-			w[k] = (struct tt_run){ x, x, y,
-			    tt_cache_hash(s + x, y - x, 0), false };
+			w[k] = (struct tt_run){ x, x, y, tt_tokens_hash(&l->e->t,
+			    s + x, y - x, 0), false };
 			tt_cache_prefetch(l->e->t.cache, w[k++].h);
 		}
 	}

@@ -1793,7 +1793,7 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 		fl = e->d->ids[w->before[0]].flags;
 		kind += APOSKIND * (1 + !!(fl & TT_SUFFIX_PRON) +
 		    2 * !!(fl & TT_ROOT_FRONT));
-		h = tt_cache_hash(s, n, kind);
+		h = tt_tokens_hash(&e->t, s, n, kind);
 	}
 	if (!missed &&
 	    (r = tt_tokens_recall(&e->t, h, s, n, kind, w->a, &path)) != 0) {
@@ -1851,8 +1851,8 @@ addrun(struct tt_run *r, size_t *k, const struct walk *ch, size_t ctx,
 	size_t from = ctx == SIZE_MAX || plain ? a : ctx;
 
 	r[*k] = (struct tt_run){ plain ? a : ctx, a, b, ctx == ch->ctx &&
-	    a == ctx && b == ch->end ? ch->h : tt_cache_hash(ch->s + from,
-	    b - from, kind), plain };
+	    a == ctx && b == ch->end ? ch->h : tt_tokens_hash(&ch->e->t,
+	    ch->s + from, b - from, kind), plain };
 	tt_cache_prefetch(ch->e->t.cache, r[(*k)++].h);
 }
 
@@ -2099,8 +2099,8 @@ chunks(struct tt_encoder *e, const uint8_t *s, size_t n, size_t i)
 		for (nch = 0; nch < TT_NRUN && i < n; nch++) {
 			ch[nch].a = i;
 			i = ch[nch].b = chunkend(s, n, i);
-			ch[nch].h = tt_cache_hash(s + ch[nch].a, i - ch[nch].a,
-			    0);
+			ch[nch].h = tt_tokens_hash(&e->t, s + ch[nch].a,
+			    i - ch[nch].a, 0);
 			tt_cache_prefetch(e->t.cache, ch[nch].h);
 		}
 		for (k = 0; k < nch; k++)

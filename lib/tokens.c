@@ -31,7 +31,7 @@ tt_tokens_grow(struct tt_tokens *t)
 }
 
 int
-tt_tokens_recall(struct tt_tokens *t, uint64_t h, const uint8_t *s, size_t n,
+tt_tokens_fetch(struct tt_tokens *t, uint64_t h, const uint8_t *s, size_t n,
     unsigned kind, size_t base, int *path)
 {
 	const struct tt_cached *ct;
@@ -49,14 +49,12 @@ tt_tokens_recall(struct tt_tokens *t, uint64_t h, const uint8_t *s, size_t n,
 }
 
 int
-tt_tokens_remember(struct tt_tokens *t, uint64_t h, const uint8_t *s,
+tt_tokens_keep(struct tt_tokens *t, uint64_t h, const uint8_t *s,
     size_t n, unsigned kind, size_t t0, size_t base, int path)
 {
 	const struct tt_token *tk = t->tok + t0;
 	size_t i, nt = t->n - t0, at;
 
-	if (t->nocache)
-		return 0;
 	if (tt_grow(&t->put, &t->capput, nt, sizeof *t->put) < 0)
 		return TT_ENOMEM;
 	for (i = 0; i < nt; i++) {

@@ -44,12 +44,37 @@ tt_tokens_push(struct tt_tokens *t, uint32_t id, const uint8_t *p,
  * its length (8 bits), and off relative to the run.  tt_tokens_recall
  * pushes the tokens of the run s, which starts at input offset base, if
  * the cache holds them (1), or returns 0; tt_tokens_remember keeps the
- * tokens pushed since t0 as those of s (not with nocache).
+ * tokens pushed since t0 as those of s (not with nocache).  Both are
+ * inline, as is tt_tokens_hash (a run's key, 0 with nocache): with
+ * nocache every run of a line costs no hashing and no call.
  */
-int tt_tokens_recall(struct tt_tokens *t, uint64_t h, const uint8_t *s,
+int tt_tokens_fetch(struct tt_tokens *t, uint64_t h, const uint8_t *s,
     size_t n, unsigned kind, size_t base, int *path);
-int tt_tokens_remember(struct tt_tokens *t, uint64_t h, const uint8_t *s,
+int tt_tokens_keep(struct tt_tokens *t, uint64_t h, const uint8_t *s,
     size_t n, unsigned kind, size_t t0, size_t base, int path);
+
+static inline uint64_t
+tt_tokens_hash(const struct tt_tokens *t, const uint8_t *s, size_t n,
+    unsigned kind)
+{
+	return t->nocache ? 0 : tt_cache_hash(s, n, kind);
+}
+
+static inline int
+tt_tokens_recall(struct tt_tokens *t, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t base, int *path)
+{
+	return t->cache == NULL ? 0 : tt_tokens_fetch(t, h, s, n, kind, base,
+	    path);
+}
+
+static inline int
+tt_tokens_remember(struct tt_tokens *t, uint64_t h, const uint8_t *s,
+    size_t n, unsigned kind, size_t t0, size_t base, int path)
+{
+	return t->nocache ? 0 : tt_tokens_keep(t, h, s, n, kind, t0, base,
+	    path);
+}
 
 /*
  * A run of a line to encode (a word with the context before it, or other
