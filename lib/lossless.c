@@ -1479,6 +1479,15 @@ putfolded(void *arg, uint8_t c, size_t off)
 	return tt_low_put(&w->e->low, &w->nlow, c, w->a + off);
 }
 
+/* Is s[0..2) one of the Latin-1 small letters, ğ, ı or ş? */
+static bool
+small2(const uint8_t *s)
+{
+	return (s[0] == 0xc3 && s[1] >= 0xa0 && s[1] <= 0xbf &&
+	    s[1] != 0xb7) || (s[0] == 0xc4 && (s[1] == 0x9f || s[1] == 0xb1)) ||
+	    (s[0] == 0xc5 && s[1] == 0x9f);
+}
+
 /*
  * Is s already lowercase Turkish: ASCII a-z, the Latin-1 small letters,
  * ğ ı ş?  Most words are, and need no folding.
@@ -1491,16 +1500,35 @@ islowertr(const uint8_t *s, size_t n)
 	for (i = 0; i < n; i++) {
 		if (s[i] >= 'a' && s[i] <= 'z')
 			continue;
-		if (i + 1 < n && ((s[i] == 0xc3 && s[i + 1] >= 0xa0 &&
-		    s[i + 1] <= 0xbf && s[i + 1] != 0xb7) ||
-		    (s[i] == 0xc4 && (s[i + 1] == 0x9f || s[i + 1] == 0xb1)) ||
-		    (s[i] == 0xc5 && s[i + 1] == 0x9f))) {
+		if (i + 1 < n && small2(s + i)) {
 			i++;
 			continue;
 		}
 		return false;
 	}
 	return true;
+}
+
+/*
+ * Copy the lowercase Turkish (islowertr) that s begins with to o, each
+ * byte mapped to its offset from a: how many bytes that is.  One pass
+ * for the test and the copy, which most words take whole.
+ */
+static size_t
+lowcopy(const uint8_t *s, size_t n, uint8_t *o, size_t *map, size_t a)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] < 'a' || s[i] > 'z') {
+			if (i + 1 == n || !small2(s + i))
+				break;
+			o[i] = s[i], map[i] = a + i;
+			i++;
+		}
+		o[i] = s[i], map[i] = a + i;
+	}
+	return i;
 }
 
 /* Is s, but for a space it begins with, letters only? */
@@ -1519,9 +1547,9 @@ letters(const uint8_t *s, size_t n)
 }
 
 /*
- * The length of a capital at s that lowercases to *lo and back, with
- * lowercase letters only after it: what tt_pretok_fold calls
- * TT_CASE_CAP and <cap> gives back.  0 if s is not that.
+ * The length of a capital at s that lowercases to *lo and back: with
+ * lowercase letters only after it, what tt_pretok_fold calls TT_CASE_CAP
+ * and <cap> gives back.  0 if s does not begin with one.
  */
 static int
 capital(const uint8_t *s, size_t n, uint32_t *lo)
@@ -1531,8 +1559,7 @@ capital(const uint8_t *s, size_t n, uint32_t *lo)
 
 	if (n == 0 || (len = tt_utf8_dec(s, n, &cp)) <= 0 ||
 	    !tt_is_letter(cp) || (*lo = tt_tr_lower(cp)) == cp ||
-	    tt_tr_upper(*lo) != cp || !tt_is_letter(*lo) ||
-	    !islowertr(s + len, n - len))
+	    tt_tr_upper(*lo) != cp || !tt_is_letter(*lo))
 		return 0;
 	return len;
 }
@@ -1546,35 +1573,32 @@ static int
 casefold(struct tt_encoder *e, struct word *w)
 {
 	const uint8_t *s = w->line + w->a;
-	size_t i, k, a = w->a, n = w->b - a, *map;
+	size_t i = 0, k = 0, m, a = w->a, n = w->b - a, *map;
+	uint8_t *low;
 	uint32_t lo = 0;
 	int c, r, len = 0;
 
 	w->nlow = 0;
 	w->e = e;
+	while (n + 4 >= e->low.cap)
+		if (tt_low_grow(&e->low) < 0)
+			return TT_ENOMEM;
 	/* The word carries its space; the rest may need no folding, or
-	 * only its first letter (most capitals). */
-	i = s[0] == ' ';
-	if (islowertr(s + i, n - i) || (len = capital(s + i, n - i, &lo)) > 0) {
-		while (n + 4 >= e->low.cap)
-			if (tt_low_grow(&e->low) < 0)
-				return TT_ENOMEM;
-		/* Each byte maps to its own, in locals: a store to the map
-		 * might change w->a. */
-		map = e->low.map;
-		memcpy(e->low.s, s, i);
-		for (k = 0; k < i; k++)
-			map[k] = a + k;
-		if (len > 0) {
-			/* Each byte of the lowercase letter maps to it. */
-			for (c = tt_utf8_enc(lo, e->low.s + k); c > 0; c--)
-				map[k++] = a + i;
-			i += len;
-		}
-		memcpy(e->low.s + k, s + i, n - i);
-		for (; i < n; i++, k++)
-			map[k] = a + i;
-		w->nlow = k;
+	 * only its first letter (most capitals).  Each byte maps to its
+	 * own, in locals: a store to the map might change w->a. */
+	low = e->low.s, map = e->low.map;
+	if (s[0] == ' ')
+		low[k] = ' ', map[k++] = a, i++;
+	m = lowcopy(s + i, n - i, low + k, map + k, a + i);
+	if (m == 0 && (len = capital(s + i, n - i, &lo)) > 0) {
+		/* Each byte of the lowercase letter maps to it. */
+		for (c = tt_utf8_enc(lo, low + k); c > 0; c--)
+			map[k++] = a + i;
+		i += len;
+		m = lowcopy(s + i, n - i, low + k, map + k, a + i);
+	}
+	if (i + m == n) {
+		w->nlow = k + m;
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
 		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
 		w->same = len == 0;
