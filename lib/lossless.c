@@ -1719,6 +1719,12 @@ count(struct tt_encoder *e, int paths)
 	int m = paths & (ONE(1) - 1), b = paths >> PATHBITS & (ONE(1) - 1),
 	    y = paths >> 2 * PATHBITS & (ONE(1) - 1);
 
+	/* Most runs are a word that took the morphology. */
+	if (paths == ONE(PATH_MORPH)) {
+		e->paths.morph++;
+		e->paths.words++;
+		return;
+	}
 	e->paths.norm += paths >> 3 * PATHBITS & (ONE(1) - 1);
 	e->paths.morph += m;
 	e->paths.bpe += b;
