@@ -761,20 +761,25 @@ choose(const struct tt_dict *d, uint32_t id, const struct tt_phon_ctx *c,
 /*
  * What a suffix's choice depends on, as one number below NKEY: the
  * class of the context's vowel (none, or front x round), of its last
- * letter (none, vowel, voiceless, other), the pronominal n, and whether
- * the next piece starts with a vowel.
+ * letter (l: none, or lastclass()), the pronominal n, and whether the
+ * next piece starts with a vowel.
  */
 #define NKEY (5 * 4 * 2 * 2)
 
 static unsigned
-key(unsigned cv, uint32_t last, bool pron, bool nextv)
+key(unsigned cv, unsigned l, bool pron, bool nextv)
 {
 	unsigned v = cv & VC_VOWEL ? 1 + !!(cv & VC_FRONT) +
 	    2 * !!(cv & VC_ROUND) : 0;
-	unsigned l = last == 0 ? 0 : tt_phon_isvowel(last) ? 1 :
-	    voiceless(last) ? 2 : 3;
 
 	return ((v * 4 + l) * 2 + pron) * 2 + nextv;
+}
+
+/* The class key() takes of a last letter, or 0. */
+static unsigned
+lastkey(uint32_t last)
+{
+	return last == 0 ? 0 : lastclass(last);
 }
 
 /* Has id a table of choices: is it a suffix of several forms? */
@@ -848,7 +853,8 @@ tables(struct tt_dict *d)
 						c.pron = p;
 						nx.vowel = x;
 						d->pick[t * NKEY + key(vbits(
-						    vowel[v]), last[l], p, x)] =
+						    vowel[v]), lastkey(last[l]),
+						    p, x)] =
 						    choose(d, id, &c, &nx,
 						    UINT32_MAX) -
 						    d->ids[id].form;
@@ -876,7 +882,7 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 			return choose(d, id, c, nx, hint);
 		cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
 		return in->form + d->pick[d->phon[in->form].table * NKEY +
-		    key(cv, c->last, c->pron, nx->vowel)];
+		    key(cv, lastkey(c->last), c->pron, nx->vowel)];
 	}
 	if (hint != UINT32_MAX)
 		return hint;
@@ -899,6 +905,29 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 			return f;
 	}
 	return in->form;
+}
+
+/* The classes a carry holds are what key() reads. */
+uint32_t
+tt_phon_pickcarried(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_carry *k, bool front, bool pron, bool nextv)
+{
+	const struct tt_idinfo *in = &d->ids[id];
+	unsigned cv = k->vowel | (front && k->vowel ? VC_FRONT : 0);
+
+	return in->form + d->pick[d->phon[in->form].table * NKEY +
+	    key(cv, k->last, pron, nextv)];
+}
+
+void
+tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k)
+{
+	struct tt_phon_ctx c;
+
+	tt_phon_context(s, n, &c);
+	k->vowel = vbits(c.vowel);
+	k->last = lastkey(c.last);
+	k->ok = true;
 }
 
 /*

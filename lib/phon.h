@@ -93,6 +93,16 @@ void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
 uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_ctx *c, const struct tt_phon_next *nx,
     uint32_t hint);
+/*
+ * The same for a suffix of several forms and no hint, in the context
+ * whose classes k holds, after a front root or a possessive or neither,
+ * before a vowel (nextv) or not: what tt_phon_pick chooses in the
+ * context tt_phon_carried gives, without the letters.  tt_phon_read: k
+ * from the text s[0..n), as tt_phon_context reads it.
+ */
+uint32_t tt_phon_pickcarried(const struct tt_dict *d, uint32_t id,
+    const struct tt_phon_carry *k, bool front, bool pron, bool nextv);
+void tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k);
 
 /* Generation: call emit for each surface form; stop at its error. */
 typedef int (*tt_phon_emit)(void *arg, const uint8_t *s, size_t n);

@@ -65,19 +65,12 @@ putcased(const struct tt_caserule *rule, struct tt_buf *out,
 	return i < n ? tt_buf_put(out, s + i, n - i) : 0;
 }
 
-/* What the phonology needs to know of the piece after position i. */
-static void
-lookahead(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
-    struct tt_phon_next *nx)
+/* What the phonology needs to know of the piece after position i: its
+ * d->idbits, TT_IDB_*. */
+static unsigned
+next(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
 {
-	uint8_t a = i + 1 < n && ids[i + 1] < d->nids ? d->idbits[ids[i + 1]] :
-	    0;
-
-	nx->vowel = a & TT_IDB_VOWEL;
-	nx->yor = a & TT_IDB_YOR;
-	nx->pass = a & TT_IDB_PASS;
-	nx->ya = a & TT_IDB_YA;
-	nx->ybuf = a & TT_IDB_YBUF;
+	return i + 1 < n && ids[i + 1] < d->nids ? d->idbits[ids[i + 1]] : 0;
 }
 
 uint32_t
@@ -88,29 +81,44 @@ tt_surface_hint(const struct tt_hints *h, const struct tt_dict *d,
 	    i + 1 < n ? ids[i + 1] : UINT32_MAX);
 }
 
+/* The flags of the piece before ids[i] (i > 0) that a suffix reads. */
+static unsigned
+before(const struct tt_dict *d, const uint32_t *ids, size_t i)
+{
+	const struct tt_idinfo *in = &d->ids[ids[i - 1]];
+
+	/* The phonology reads through an apostrophe to a suffix before it:
+	 * meclis i ' nde, the possessive's pronominal n. */
+	if (i > 1 && in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX &&
+	    (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
+	    d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX)
+		return d->ids[ids[i - 2]].flags;
+	return in->flags;
+}
+
 uint32_t
 tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
-    size_t i, struct tt_phon_ctx *ctx, uint32_t hint)
+    size_t i, const struct tt_phon_carry *k, uint32_t hint)
 {
+	struct tt_phon_ctx ctx = { 0 };
 	struct tt_phon_next nx;
+	unsigned a = next(d, ids, n, i), pf = 0;
+	bool suffix = d->ids[ids[i]].kind == TT_KIND_SUFFIX;
 
-	lookahead(d, ids, n, i, &nx);
-	ctx->front = ctx->pron = false;
-	if (i > 0) {
-		const struct tt_idinfo *in = &d->ids[ids[i - 1]];
-		unsigned pf = in->flags;
-
-		/* The phonology reads through an apostrophe to a suffix
-		 * before it: meclis i ' nde, the possessive's pronominal n. */
-		if (i > 1 && in->kind != TT_KIND_ROOT &&
-		    in->kind != TT_KIND_SUFFIX &&
-		    (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
-		    d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX)
-			pf = d->ids[ids[i - 2]].flags;
-		ctx->front = pf & TT_ROOT_FRONT;
-		ctx->pron = pf & TT_SUFFIX_PRON;
-	}
-	return tt_phon_pick(d, ids[i], ctx, &nx, hint);
+	if (suffix && i > 0)
+		pf = before(d, ids, i);
+	/* Most choices: a suffix's table, with no letters to read. */
+	if (suffix && hint == UINT32_MAX)
+		return tt_phon_pickcarried(d, ids[i], k, pf & TT_ROOT_FRONT,
+		    pf & TT_SUFFIX_PRON, a & TT_IDB_VOWEL);
+	if (suffix)
+		tt_phon_carried(k, &ctx);
+	ctx.front = pf & TT_ROOT_FRONT;
+	ctx.pron = pf & TT_SUFFIX_PRON;
+	nx = (struct tt_phon_next){ .vowel = a & TT_IDB_VOWEL,
+	    .yor = a & TT_IDB_YOR, .pass = a & TT_IDB_PASS,
+	    .ya = a & TT_IDB_YA, .ybuf = a & TT_IDB_YBUF };
+	return tt_phon_pick(d, ids[i], &ctx, &nx, hint);
 }
 
 int

@@ -18,12 +18,14 @@ int tt_surface_write(const struct tt_dict *d, const struct tt_hints *h,
 
 /*
  * The form tt_surface_form chooses for ids[i], a root or suffix of
- * several forms, after text whose context is ctx (front and pron are set
- * here), given the form that usage prefers (hint, or UINT32_MAX).
+ * several forms, given the form that usage prefers (hint, or
+ * UINT32_MAX); a suffix in the context whose classes k holds, carried or
+ * read (tt_phon_read), a root's variant by the next piece alone (k may
+ * be NULL then: it reads no text).
  * tt_surface_hint: that form, from hints h.
  */
 uint32_t tt_surface_pick(const struct tt_dict *d, const uint32_t *ids,
-    size_t n, size_t i, struct tt_phon_ctx *ctx, uint32_t hint);
+    size_t n, size_t i, const struct tt_phon_carry *k, uint32_t hint);
 uint32_t tt_surface_hint(const struct tt_hints *h, const struct tt_dict *d,
     const uint32_t *ids, size_t n, size_t i);
 /*
@@ -41,16 +43,16 @@ tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
     const uint8_t *s, size_t ns)
 {
 	const struct tt_idinfo *in = &d->ids[ids[i]];
-	struct tt_phon_ctx ctx;
+	struct tt_phon_carry read;
 
 	if ((in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX) ||
 	    in->nforms < 2)
 		return in->form;
-	if (k != NULL && k->ok)
-		tt_phon_carried(k, &ctx);
-	else
-		tt_phon_context(s, ns, &ctx);
-	return tt_surface_pick(d, ids, n, i, &ctx, h == NULL ? UINT32_MAX :
+	if (in->kind == TT_KIND_SUFFIX && (k == NULL || !k->ok)) {
+		tt_phon_read(s, ns, &read);
+		k = &read;
+	}
+	return tt_surface_pick(d, ids, n, i, k, h == NULL ? UINT32_MAX :
 	    tt_surface_hint(h, d, ids, n, i));
 }
 /* Does s[0..n), written under case marker mark as tt_surface_write writes

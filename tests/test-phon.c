@@ -32,7 +32,8 @@ dec(const struct tt_dict *d, const uint32_t *ids, size_t n)
 /*
  * Does the carried context choose as the one read from the text?  Every
  * suffix of several forms, before a vowel or not, after a front root or
- * a possessive or neither, must take the same form under both.
+ * a possessive or neither, must take the same form under both, and
+ * under their classes alone (tt_phon_pickcarried).
  */
 static bool
 agree(const struct tt_dict *d, const struct tt_phon_carry *k,
@@ -40,11 +41,13 @@ agree(const struct tt_dict *d, const struct tt_phon_carry *k,
 {
 	struct tt_phon_ctx a, b;
 	struct tt_phon_next nx = { 0 };
-	uint32_t id;
+	struct tt_phon_carry r;
+	uint32_t id, f;
 	int x;
 
 	tt_phon_carried(k, &a);
 	tt_phon_context(s, n, &b);
+	tt_phon_read(s, n, &r);
 	for (id = 0; id < d->nids; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX || d->ids[id].nforms < 2)
 			continue;
@@ -52,8 +55,11 @@ agree(const struct tt_dict *d, const struct tt_phon_carry *k,
 			nx.vowel = x & 1;
 			a.front = b.front = x & 2;
 			a.pron = b.pron = x & 4;
-			if (tt_phon_pick(d, id, &a, &nx, UINT32_MAX) !=
-			    tt_phon_pick(d, id, &b, &nx, UINT32_MAX))
+			f = tt_phon_pick(d, id, &b, &nx, UINT32_MAX);
+			if (tt_phon_pick(d, id, &a, &nx, UINT32_MAX) != f ||
+			    tt_phon_pickcarried(d, id, k, a.front, a.pron,
+			    nx.vowel) != f || tt_phon_pickcarried(d, id, &r,
+			    b.front, b.pron, nx.vowel) != f)
 				return false;
 		}
 	}
