@@ -119,7 +119,9 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	for (i = 0; i < c->n; i++) {
 		f = tt_surface_form(d, NULL, nb ? ids : c->id, c->n + nb,
 		    i + nb, &carry, text, at + c->at[i]);
-		tt_phon_carry(d, &carry, c->form[i]);
+		/* Nothing reads the context after the last piece. */
+		if (i + 1 < c->n)
+			tt_phon_carry(d, &carry, c->form[i]);
 		if (f == c->form[i])
 			continue;
 		/* Two forms may be spelt alike. */
