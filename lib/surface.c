@@ -96,29 +96,40 @@ before(const struct tt_dict *d, const uint32_t *ids, size_t i)
 	return in->flags;
 }
 
+/* tt_surface_pick for a root, or a suffix with a hint: apart, since the
+ * context and lookahead it builds on the stack cost every call a frame
+ * that the table's choices, most of them, do without. */
+static uint32_t
+pick(const struct tt_dict *d, uint32_t id, const struct tt_phon_carry *k,
+    unsigned pf, unsigned a, uint32_t hint)
+{
+	struct tt_phon_ctx ctx = { 0 };
+	struct tt_phon_next nx = { .vowel = a & TT_IDB_VOWEL,
+	    .yor = a & TT_IDB_YOR, .pass = a & TT_IDB_PASS,
+	    .ya = a & TT_IDB_YA, .ybuf = a & TT_IDB_YBUF };
+
+	if (d->ids[id].kind == TT_KIND_SUFFIX)
+		tt_phon_carried(k, &ctx);
+	ctx.front = pf & TT_ROOT_FRONT;
+	ctx.pron = pf & TT_SUFFIX_PRON;
+	return tt_phon_pick(d, id, &ctx, &nx, hint);
+}
+
 uint32_t
 tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
     size_t i, const struct tt_phon_carry *k, uint32_t hint)
 {
-	struct tt_phon_ctx ctx = { 0 };
-	struct tt_phon_next nx;
 	unsigned a = next(d, ids, n, i), pf = 0;
-	bool suffix = d->ids[ids[i]].kind == TT_KIND_SUFFIX;
 
-	if (suffix && i > 0)
+	if (d->ids[ids[i]].kind != TT_KIND_SUFFIX)
+		return pick(d, ids[i], k, 0, a, hint);
+	if (i > 0)
 		pf = before(d, ids, i);
 	/* Most choices: a suffix's table, with no letters to read. */
-	if (suffix && hint == UINT32_MAX)
+	if (hint == UINT32_MAX)
 		return tt_phon_pickcarried(d, ids[i], k, pf & TT_ROOT_FRONT,
 		    pf & TT_SUFFIX_PRON, a & TT_IDB_VOWEL);
-	if (suffix)
-		tt_phon_carried(k, &ctx);
-	ctx.front = pf & TT_ROOT_FRONT;
-	ctx.pron = pf & TT_SUFFIX_PRON;
-	nx = (struct tt_phon_next){ .vowel = a & TT_IDB_VOWEL,
-	    .yor = a & TT_IDB_YOR, .pass = a & TT_IDB_PASS,
-	    .ya = a & TT_IDB_YA, .ybuf = a & TT_IDB_YBUF };
-	return tt_phon_pick(d, ids[i], &ctx, &nx, hint);
+	return pick(d, ids[i], k, pf, a, hint);
 }
 
 int
