@@ -29,7 +29,6 @@ static int
 putcased(const struct tt_caserule *rule, struct tt_buf *out,
     const uint8_t *s, size_t n, int *cs)
 {
-	uint8_t o[4];
 	uint32_t cp;
 	size_t i;
 	int len;
@@ -40,6 +39,9 @@ putcased(const struct tt_caserule *rule, struct tt_buf *out,
 		out->n += n;
 		return 0;
 	}
+	/* Room for every character as a capital of four bytes at most. */
+	if (tt_buf_reserve(out, 4 * n) < 0)
+		return TT_ENOMEM;
 	for (i = 0; i < n && *cs != TT_CS_NONE; i += len) {
 		if ((len = tt_utf8_dec(s + i, n - i, &cp)) < 0) {
 			len = 1;
@@ -50,16 +52,15 @@ putcased(const struct tt_caserule *rule, struct tt_buf *out,
 		if (tt_is_letter(cp) && cp != 0x2bc) {
 			/* By the language: Turkish i -> İ, Indonesian I. */
 			cp = rule->upper(cp);
-			if (tt_buf_put(out, o, tt_utf8_enc(cp, o)) < 0)
-				return TT_ENOMEM;
+			out->n += tt_utf8_enc(cp, out->s + out->n);
 			*cs = *cs == TT_CS_UPPER ? TT_CS_NONE : TT_CS_ALL;
 			continue;
 		}
 		/* A capital word ends at its first non-letter. */
 		if (*cs == TT_CS_ALL)
 			*cs = TT_CS_NONE;
-		if (tt_buf_put(out, s + i, len) < 0)
-			return TT_ENOMEM;
+		memcpy(out->s + out->n, s + i, len);
+		out->n += len;
 	}
 	/* The rest as it is, once the case is done with. */
 	return i < n ? tt_buf_put(out, s + i, n - i) : 0;
