@@ -656,22 +656,27 @@ says(const struct tt_dict *d, uint32_t id)
 }
 
 /*
- * says(), two bits per ID, worked out for every ID at the first call:
- * reading each candidate root's note cost 4% of the instructions spent
- * on new words.
+ * says() of every ID, two bits each, in e->glossed, worked out once
+ * (roots() asks): reading each candidate root's note cost 4% of the
+ * instructions spent on new words.  Without memory for them, each is
+ * read when asked.
  */
-static unsigned
-glossed(struct tt_encoder *e, uint32_t id)
+static void
+notes(struct tt_encoder *e)
 {
 	const struct tt_dict *d = e->d;
 	uint32_t i;
 
-	if (e->glossed == NULL &&
-	    (e->glossed = calloc(d->nids / 4 + 1, 1)) != NULL)
+	if ((e->glossed = calloc(d->nids / 4 + 1, 1)) != NULL)
 		for (i = 0; i < d->nids; i++)
 			e->glossed[i / 4] |= says(d, i) << i % 4 * 2;
+}
+
+static unsigned
+glossed(const struct tt_encoder *e, uint32_t id)
+{
 	return e->glossed != NULL ? e->glossed[id / 4] >> id % 4 * 2 & 3 :
-	    says(d, id);
+	    says(e->d, id);
 }
 
 /*
@@ -685,12 +690,12 @@ glossed(struct tt_encoder *e, uint32_t id)
  * with the flag pron is a pronoun and r its case form (onun =o+(n)In):
  * cut by any suffix, whatever the base's length, as bu + nun is.  The
  * base is looked for among all the roots the word begins with, not only
- * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets r->via
- * to the suffix's form, or UINT32_MAX.
+ * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  note is
+ * what r's gloss says.  Sets r->via to the suffix's form, or UINT32_MAX.
  */
 static void
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    const struct starts *st, struct cand *r)
+    const struct starts *st, struct cand *r, unsigned note)
 {
 	const struct tt_dict *d = e->d;
 	const char *g;
@@ -700,8 +705,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	bool pron;
 
 	r->via = UINT32_MAX;
-	if (d->count == NULL || w->counting ||
-	    !(glossed(e, d->forms[r->form].id) & NAMES))
+	if (d->count == NULL || w->counting || !(note & NAMES))
 		return;
 	g = tt_dict_gloss(d, d->forms[r->form].id);
 	if ((n = strcspn(g + 1, "+")) + 1 >= r->len ||
@@ -734,8 +738,11 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	const struct tt_dict *d = e->d;
 	size_t i, j, n = 0, far = 0;
 	uint32_t f, id;
+	unsigned note;
 	struct cand t;
 
+	if (e->glossed == NULL)
+		notes(e);
 	for (; st->k < st->n; st->k++) {
 		t.len = st->len[st->n - 1 - st->k];
 		if (far > 0 && (size_t)t.len + YIELD < far)
@@ -756,10 +763,11 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;
 			t.count = d->count ? d->count[id] : 0;
-			t.late = glossed(e, id) & STANDS;
 			t.total = fewest(e, w, L, t.len)[t.cat];
 			if (t.total < INF) {
-				derived(e, w, L, st, &t);
+				note = glossed(e, id);
+				t.late = note & STANDS;
+				derived(e, w, L, st, &t, note);
 				t.total++, cd[n++] = t;
 				/* A late root sets no tier: gel +
 				 * eceğ + e beside geleceğ + e. */
