@@ -31,10 +31,12 @@ size_t tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 /* Write t to an image; map one from the bytes at *p (moved past it). */
 int tt_trie_write(const struct tt_trie *t, FILE *f);
 int tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end);
-/* Check a mapped trie's values against their keys' bytes: 0 or TT_EDICT
- * (trie.c). */
-int tt_trie_check(const struct tt_trie *t,
-    const uint8_t *(*key)(void *, uint32_t, size_t *, unsigned *), void *arg);
+/* Check a mapped trie against its keys: does s[0..n-1] lead to a node
+ * that holds val with exactly the tags tag? */
+bool tt_trie_holds(const struct tt_trie *t, const uint8_t *s, size_t n,
+    uint32_t val, unsigned tag);
+/* The units that hold a value. */
+size_t tt_trie_nvals(const struct tt_trie *t);
 /* Exact lookup: true if found. */
 bool tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t *val);
