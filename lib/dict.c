@@ -681,7 +681,6 @@ stepstate(const struct tt_dict *d, const char *s)
  * with TALPHA added to every count; the lossless encoder adds them up.
  */
 #define TALPHA 0.1
-#define TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
 
 /*
  * The least a cut can still cost from each state, after at least k more
@@ -720,6 +719,21 @@ tbounds(struct tt_dict *d, size_t nrow)
 	return 0;
 }
 
+/* The states: N, V, NV (1-3), then each suffix ID's, 4 on in ID order;
+ * 0 for the rest.  An image keeps the tables, not these. */
+long
+tt_dict_tstate(struct tt_dict *d)
+{
+	uint32_t id, nsuf = 0;
+
+	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL)
+		return TT_ENOMEM;
+	for (id = 0; id < d->nbase; id++)
+		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf++ < TT_TMAXSUF)
+			d->tstate[id] = 3 + nsuf;
+	return nsuf > TT_TMAXSUF ? TT_EDICT : (long)nsuf;
+}
+
 static int
 readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 {
@@ -727,25 +741,24 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	unsigned long n;
 	unsigned a, b;
 	double *count = NULL, t;
-	size_t cap = 0, i, j, nrow;
+	size_t cap = 0, i, j, nrow, nsuf;
 	int lineno = 0, ret = 0;
-	uint32_t id, nsuf = 0;
+	uint32_t id;
+	long r;
 	FILE *f;
 
 	if ((ret = optional(dir, "trans.tsv", path, &f, err)) < 0 ||
 	    f == NULL)
 		return ret;
-	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL)
+	if ((r = tt_dict_tstate(d)) == TT_ENOMEM)
 		goto nomem;
-	for (id = 0; id < d->nbase; id++)
-		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf++ < TMAXSUF)
-			d->tstate[id] = 3 + nsuf;
-	if (nsuf > TMAXSUF) {
+	if (r < 0) {
 		tt_seterr(err, path, 0, 0, "%s", "more suffixes than the "
 		    "scored model can tell apart");
 		fclose(f);
 		return TT_EDICT;
 	}
+	nsuf = r;
 	nrow = 4 + nsuf, d->ntcol = 1 + nsuf;
 	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
 	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL ||
@@ -1088,10 +1101,6 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		if ((r = readtrans(d, dir, err)) < 0) {
-			tt_dict_free(d);
-			return r;
-		}
 		*dp = d;
 		return 0;
 	}
@@ -1149,13 +1158,13 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->suffix);
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
-	free(d->tcost);
-	free(d->tbound);
-	free(d->rcost);
 	free(d->tstate);
 	if (d->map)
 		tt_image_unmap(d);
 	else {
+		free(d->tcost);
+		free(d->tbound);
+		free(d->rcost);
 		free(d->pool);
 		free(d->forms);
 		free(d->ids);

@@ -74,6 +74,10 @@ struct tt_dict {
  * 0: not given, anything goes.
  */
 #define TT_TBOUNDK 6	/* suffixes d->tbound counts, at most */
+#define TT_TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
+/* d->tstate from the suffix IDs (dict.c): their number, TT_ENOMEM, or
+ * TT_EDICT for more than TT_TMAXSUF. */
+long tt_dict_tstate(struct tt_dict *d);
 
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */

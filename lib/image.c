@@ -10,10 +10,11 @@
  * file finds damage, and one pass over its tables (every index in range,
  * every kind in its enum, every form inside the pool, every trie value
  * at the node its form's bytes lead to, the IDs tt adds where they
- * belong, every suffix's choice of form one of its own) keeps a hostile
- * one from making a tool read or write out of bounds or decode other
- * bytes than it encoded.  The pass costs time in proportion to the
- * image's size, about a millisecond for dict/tr.
+ * belong, every suffix's choice of form one of its own, the scored
+ * model's columns its suffixes) keeps a hostile one from making a tool
+ * read or write out of bounds or decode other bytes than it encoded.
+ * The pass costs time in proportion to the image's size, about a
+ * millisecond for dict/tr.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -30,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 16	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 17	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -38,10 +39,12 @@
 			   13: TT_SUFFIX_CASE, TT_SUFFIX_POSTCASE;
 			   14: the phonology's tables (phon.c);
 			   15: homograph bits and what a spelling yields;
-			   16: TT_ROOT_YPLUS, VAR_YPLUS */
+			   16: TT_ROOT_YPLUS, VAR_YPLUS;
+			   17: the scored model (trans.tsv) */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
-    "kokler.json", "ekler.json", "bpe_tokenler.json", "syllable.json" };
+    "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
+    "syllable.json" };
 #define NSRC (sizeof sources / sizeof sources[0])
 
 struct header {
@@ -96,7 +99,7 @@ stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
 static int
 tables(const struct tt_dict *d, const struct header *h, FILE *f)
 {
-	uint64_t n = d->count ? d->nids : 0;
+	uint64_t n = d->count ? d->nids : 0, nc = d->tcost ? d->ntcol : 0;
 	int r;
 
 	if ((r = tt_blob_put(f, h, sizeof *h)) < 0 ||
@@ -134,10 +137,21 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 		return r;
 	/* What dict.c's alike() makes of same[] and the categories, a
 	 * tenth of the start-up left when it was made at each load. */
-	if ((r = tt_blob_put(f, d->alike, d->nforms / 8 + 1)) < 0)
+	if ((r = tt_blob_put(f, d->alike, d->nforms / 8 + 1)) < 0 ||
+	    (r = tt_blob_put(f, d->outs, ((size_t)d->nforms + 1) *
+	    sizeof *d->outs)) < 0)
 		return r;
-	return tt_blob_put(f, d->outs, ((size_t)d->nforms + 1) *
-	    sizeof *d->outs);
+	/* The scored model (dict.c, readtrans), a sixth of the start-up
+	 * when trans.tsv was read at each load: its columns, 0 without
+	 * it, then its tables. */
+	if ((r = tt_blob_put(f, &nc, sizeof nc)) < 0 || nc == 0)
+		return r;
+	if ((r = tt_blob_put(f, d->tcost, (nc + 3) * nc *
+	    sizeof *d->tcost)) < 0 ||
+	    (r = tt_blob_put(f, d->tbound, (TT_TBOUNDK + 1) * (nc + 3) *
+	    sizeof *d->tbound)) < 0)
+		return r;
+	return tt_blob_put(f, d->rcost, (size_t)d->nids * sizeof *d->rcost);
 }
 
 /* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
@@ -247,6 +261,28 @@ derived(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	    sizeof *d->outs);
 	return d->phon && d->idbits && d->pick && d->alike && d->outs ?
 	    0 : 1;
+}
+
+/* What tables() writes last: the scored model, if there is one.  Its
+ * columns are checked against the suffixes in check(). */
+static int
+scored(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
+{
+	const uint64_t *nc;
+
+	if ((nc = tt_blob_take(p, end, sizeof *nc)) == NULL ||
+	    *nc > TT_TMAXSUF + 1)
+		return 1;
+	if (*nc == 0)
+		return 0;
+	d->ntcol = *nc;
+	d->tcost = (float *)tt_blob_take(p, end, (*nc + 3) * *nc *
+	    sizeof *d->tcost);
+	d->tbound = (float *)tt_blob_take(p, end, (TT_TBOUNDK + 1) *
+	    (*nc + 3) * sizeof *d->tbound);
+	d->rcost = (float *)tt_blob_take(p, end, (size_t)d->nids *
+	    sizeof *d->rcost);
+	return d->tcost && d->tbound && d->rcost ? 0 : 1;
 }
 
 /* --- Checking an image before it is used --------------------------------- */
@@ -463,10 +499,30 @@ checkids(const struct tt_dict *d, uint64_t poolsz)
 	return NULL;
 }
 
+/*
+ * The scored model's columns, END and one per suffix ID: its states
+ * (d->tstate, worked out again from the IDs, not kept) index its rows
+ * and columns.  Not its costs: like the categories they only steer the
+ * search, whose cut decoding checks.
+ */
+static const char *
+checkscored(struct tt_dict *d)
+{
+	long nsuf;
+
+	if (d->tcost == NULL)
+		return NULL;
+	if ((nsuf = tt_dict_tstate(d)) == TT_ENOMEM)
+		return "no memory to check it";
+	if (nsuf < 0 || d->ntcol != (uint64_t)nsuf + 1)
+		return "its scored model is not its suffixes'";
+	return NULL;
+}
+
 /* The tables of a mapped image, after its checksum: NULL or what is
  * wrong with them. */
 static const char *
-check(const struct tt_dict *d, uint64_t poolsz)
+check(struct tt_dict *d, uint64_t poolsz)
 {
 	uint8_t *linked;
 	const char *why;
@@ -482,7 +538,7 @@ check(const struct tt_dict *d, uint64_t poolsz)
 	if ((why = checksame(d, linked)) == NULL)
 		why = checktries(d, linked);
 	free(linked);
-	return why;
+	return why != NULL ? why : checkscored(d);
 }
 
 /* The header's counts into d, and the tables after it; NULL or why not. */
@@ -516,7 +572,8 @@ take(struct tt_dict *d, const struct header *h, const uint8_t *p,
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
 		return "its tables do not fit it";
-	if (notes(d, &p, end) != 0 || derived(d, &p, end) != 0)
+	if (notes(d, &p, end) != 0 || derived(d, &p, end) != 0 ||
+	    scored(d, &p, end) != 0)
 		return "its tables do not fit it";
 	if (p != end)
 		return "it has bytes after its tables";

@@ -159,11 +159,12 @@ int
 main(void)
 {
 	static const char *src[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
-	    "bpe_tokenler.json" };
+	    "trans.tsv", "bpe_tokenler.json" };
 	struct tt_dict_error err;
 	struct tt_dict *d;
 	const uint8_t *base;
 	uint32_t id, v;
+	uint64_t nc;
 	uint16_t nf = 38657;
 	uint8_t kind = 9, b, *tails;
 	size_t i;
@@ -230,6 +231,11 @@ main(void)
 	kind = TT_KIND_BPE;
 	lie("a BPE piece after the extension", (const uint8_t *)
 	    &d->ids[d->nbase - 1].kind - base, &kind, 1, 1, "not where");
+	/* The scored model's tables, sized by its columns. */
+	CHECK(d->tcost != NULL, "the image keeps the scored model");
+	nc = d->ntcol - 1;
+	lie("the scored model's columns one fewer", (const uint8_t *)
+	    d->tcost - sizeof nc - base, &nc, sizeof nc, 1, "");
 	tt_trie_get(d->root, (const uint8_t *)" açkıla", strlen(" açkıla"),
 	    &v);
 	before(d, base, d->forms[v].id);

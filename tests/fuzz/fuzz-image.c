@@ -2,14 +2,14 @@
 /*
  * fuzz-image.c: fuzz the checks of a compiled dictionary image
  * (lib/image.c).  A small format-2 dictionary (tt's suffixes and
- * specials, the first roots and BPE pieces of dict/tr) is compiled once;
- * each input is a list of changes to that image, four bytes each: a
- * 24-bit little-endian offset (modulo the image's size) and a byte to
- * XOR there.  Unless bit 0 of the input's first byte is set, the
- * checksum is then made to match again, so that the changes reach the
- * table checks behind it.  A tool must then either refuse the image (the
- * sources stand in for it) or use it and give every line back byte for
- * byte; it must never crash.
+ * specials, the first roots and BPE pieces of dict/tr, its scored model)
+ * is compiled once; each input is a list of changes to that image, four
+ * bytes each: a 24-bit little-endian offset (modulo the image's size)
+ * and a byte to XOR there.  Unless bit 0 of the input's first byte is
+ * set, the checksum is then made to match again, so that the changes
+ * reach the table checks behind it.  A tool must then either refuse the
+ * image (the sources stand in for it) or use it and give every line back
+ * byte for byte; it must never crash.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,7 +96,7 @@ static void
 cleanup(void)
 {
 	static const char *name[] = { "tt-dict.tsv", "roots.tsv",
-	    "bpe_tokenler.json", "tt-dict.img" };
+	    "trans.tsv", "bpe_tokenler.json", "tt-dict.img" };
 	char path[4200];
 	size_t i;
 
@@ -125,6 +125,7 @@ setup(void)
 	atexit(cleanup);
 	copylines("tt-dict.tsv", 0);
 	copylines("roots.tsv", NROOTS);
+	copylines("trans.tsv", 0);
 	copypieces();
 	if (tt_dict_compile(dir, &err) < 0) {
 		fprintf(stderr, "fuzz-image: %s: %s\n", err.file, err.text);
