@@ -16,8 +16,8 @@ int tt_grow(void *p, size_t *cap, size_t need, size_t sz);
 /* FNV-1a of s[0..n-1]: the hash of every table of strings here. */
 uint64_t tt_hash(const uint8_t *s, size_t n);
 /* A checksum of s[0..n-1] (n a multiple of 8), going on from h: eight
- * bytes a step, for a compiled image's body.  It finds damage, not a
- * forger. */
+ * bytes a step in four lanes, for a compiled image's body.  It finds
+ * damage, not a forger. */
 uint64_t tt_sum64(uint64_t h, const uint8_t *s, size_t n);
 
 /* Cut line at tabs into at most max fields (the last keeps its tabs). */
