@@ -128,31 +128,32 @@ put_le(uint8_t *o, uint64_t v, int n)
 static char (*decimal)[8];
 static uint32_t ndecimal;
 
-/* Counting in decimal strings: cheap enough for start-up. */
+/* Counting in decimal strings, in one entry copied whole to each ID:
+ * a copy of its digits alone cost a call to memcpy an ID. */
 void
 idfmt_decimal_init(uint32_t n)
 {
-	char d[8] = "0";
+	char e[8] = " 0";	/* the space, the digits, their length + 1 */
 	uint32_t v;
 	int k, len = 1;
 
 	if (n == 0 || n > 1000000 ||
 	    (decimal = calloc(n, sizeof *decimal)) == NULL)
 		return;
+	e[7] = 2;
 	for (v = 0; v < n; v++) {
 		if (v > 0) {
-			for (k = len - 1; k >= 0 && d[k] == '9'; k--)
-				d[k] = '0';
-			if (k >= 0)
-				d[k]++;
+			for (k = len; k > 0 && e[k] == '9'; k--)
+				e[k] = '0';
+			if (k > 0)
+				e[k]++;
 			else {
-				memmove(d + 1, d, len++);
-				d[0] = '1';
+				memmove(e + 2, e + 1, len++);
+				e[1] = '1';
+				e[7] = len + 1;
 			}
 		}
-		decimal[v][0] = ' ';
-		memcpy(decimal[v] + 1, d, len);
-		decimal[v][7] = len + 1;
+		memcpy(decimal[v], e, sizeof e);
 	}
 	ndecimal = n;
 }
