@@ -285,12 +285,19 @@ copycut(struct cut *to, const struct cut *c)
 #define UNSET 0xff
 #define INF 0xfe
 
+#define TAILKEY 24	/* bytes of the longest tail fewest() keeps: its
+			   key is three words */
+
 struct lattice {
 	uint8_t best[MAXDP + 1][NMASK];	/* by mask; [0] INF once worked
 					   out, UNSET before */
-	uint8_t nm[MAXDP + 1];		/* UNSET until walked */
+	uint8_t nm[MAXDP + 1];		/* UNSET until walked; nm[nlow], where
+					   no suffix begins, says whether
+					   tail is made (tailkey()) */
 	uint8_t mlen[MAXDP + 1][NMATCH];
 	uint32_t mval[MAXDP + 1][NMATCH];
+	uint8_t tail[2 * TAILKEY];	/* the word's last TAILKEY bytes
+					   or fewer, then zeros */
 };
 
 /* The suffix spellings that begin at p (the suffix trie holds suffixes
@@ -313,30 +320,58 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
  * fewest() at p depends on the word's bytes from p on alone, and the same
  * tails (lar, ları, ında) come back word after word: a memo of the short
  * ones, a slot per hash, the last one in it kept.  Per encoder, so per
- * thread.
+ * thread.  A tail's key is its bytes, zero-padded to TAILKEY: hashed and
+ * compared as three words, where hashing each tail byte by byte and
+ * comparing it with memcmp cost 2% of --no-cache's instructions.  A key
+ * of all zeros is an empty slot.
  */
 #define NTAILS 4096	/* slots, a power of two */
-#define TAILKEY 23	/* bytes of the longest tail kept */
+#define TAILBITS 12	/* log2 NTAILS */
 
 struct tt_tailmemo {
-	uint8_t len;			/* 0: empty */
 	uint8_t key[TAILKEY];
 	uint8_t best[NMASK];
 };
 
-/* The slot of the tail at p, or NULL when it is too long or there is no
- * memory for the memo (it only saves time). */
-static struct tt_tailmemo *
-tailslot(struct tt_encoder *e, const struct word *w, size_t p)
+enum { NOTAIL = 0, TAIL = 1 };	/* L->nm[nlow]: tail made, or none */
+
+/*
+ * The key of the tail at p, or NULL when it is too long or the memo cannot
+ * keep it.  The keys of the word's tails are windows on L->tail, made at
+ * the first one asked.  Zero-padding tells tails apart only where none
+ * ends in a zero byte: a word that ends in one has no key.
+ */
+static const uint8_t *
+tailkey(const struct tt_encoder *e, const struct word *w, struct lattice *L,
+    size_t p)
 {
-	size_t n = w->nlow - p;
+	size_t n = w->nlow - p, m = MIN(w->nlow, TAILKEY);
 
 	if (n > TAILKEY)
 		return NULL;
+	if (L->nm[w->nlow] == UNSET) {
+		L->nm[w->nlow] = e->low.s[w->nlow - 1] != 0 ? TAIL : NOTAIL;
+		memset(L->tail, 0, sizeof L->tail);
+		memcpy(L->tail, e->low.s + w->nlow - m, m);
+	}
+	return L->nm[w->nlow] == TAIL ? L->tail + m - n : NULL;
+}
+
+/* The slot of key k, or NULL when there is no memory for the memo (it
+ * only saves time). */
+static struct tt_tailmemo *
+tailslot(struct tt_encoder *e, const uint8_t *k)
+{
+	const uint64_t mul = 0x9e3779b97f4a7c15u;	/* 2^64 / phi */
+	uint64_t a, b, c;
+
 	if (e->tails == NULL &&
 	    (e->tails = calloc(NTAILS, sizeof *e->tails)) == NULL)
 		return NULL;
-	return &e->tails[tt_hash(e->low.s + p, n) & (NTAILS - 1)];
+	memcpy(&a, k, 8);
+	memcpy(&b, k + 8, 8);
+	memcpy(&c, k + 16, 8);
+	return &e->tails[((a * mul + b) * mul + c) * mul >> (64 - TAILBITS)];
 }
 
 /*
@@ -344,10 +379,12 @@ tailslot(struct tt_encoder *e, const struct word *w, size_t p)
  * categories: all at once, so that each position is worked out once.
  * Per spelling, tt_spell_out gives what its forms yield from each
  * category; the least over a set is the least over its members.  The
- * memo answers most that the lattice has not, without a call of fill().
+ * memo answers most that the lattice has not, without a call of fill(),
+ * which stays out of line: inlined, its registers were saved and
+ * restored at each of those answers.
  */
 static const uint8_t *fill(struct tt_encoder *, const struct word *,
-    struct lattice *, size_t, struct tt_tailmemo *);
+    struct lattice *, size_t) __attribute__((noinline));
 
 static const uint8_t *
 fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
@@ -356,22 +393,29 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	/* A word ends in N or V, not in P: düşlemi is not düş + le + mi
 	 * (chain() never steps into a category that cannot end). */
 	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
-	struct tt_tailmemo *t;
+	struct tt_tailmemo *t = NULL;
+	const uint8_t *k, *b;
 
 	if (p == w->nlow)
 		return end;
 	if (L->best[p][0] != UNSET)
 		return L->best[p];
-	if ((t = tailslot(e, w, p)) != NULL && t->len == w->nlow - p &&
-	    memcmp(t->key, e->low.s + p, t->len) == 0)
+	if ((k = tailkey(e, w, L, p)) != NULL &&
+	    (t = tailslot(e, k)) != NULL &&
+	    memcmp(t->key, k, TAILKEY) == 0)
 		return memcpy(L->best[p], t->best, NMASK);
-	return fill(e, w, L, p, t);
+	b = fill(e, w, L, p);
+	if (t != NULL) {
+		memcpy(t->key, k, TAILKEY);
+		memcpy(t->best, b, NMASK);
+	}
+	return b;
 }
 
-/* fewest() at p, worked out, and kept in t unless it is NULL. */
+/* fewest() at p, worked out. */
 static const uint8_t *
 fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p, struct tt_tailmemo *t)
+    size_t p)
 {
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
@@ -392,11 +436,6 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	b[1] = one[0], b[2] = one[1], b[4] = one[2];
 	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
 	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
-	if (t != NULL) {
-		t->len = w->nlow - p;
-		memcpy(t->key, e->low.s + p, t->len);
-		memcpy(t->best, b, NMASK);
-	}
 	return b;
 }
 
