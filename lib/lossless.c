@@ -774,49 +774,52 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	}
 }
 
-/* The next tier of candidates, fewest pieces first; how many. */
+/* The next tier of candidates, fewest pieces first; how many.  Each is
+ * made in its place in cd, not copied there. */
 static size_t
 roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
     struct starts *st, struct cand *cd)
 {
 	const struct tt_dict *d = e->d;
-	size_t i, j, n = 0, far = 0;
-	uint32_t f, id;
+	size_t i, j, len, n = 0, far = 0;
+	uint32_t f, f0, id;
 	unsigned note;
-	struct cand t;
+	struct cand *r, t;
 
 	if (e->glossed == NULL)
 		notes(e);
 	for (; st->k < st->n; st->k++) {
-		t.len = st->len[st->n - 1 - st->k];
-		if (far > 0 && (size_t)t.len + YIELD < far)
+		len = st->len[st->n - 1 - st->k];
+		f0 = st->val[st->n - 1 - st->k];
+		if (far > 0 && len + YIELD < far)
 			break;
-		for (f = st->val[st->n - 1 - st->k]; f != UINT32_MAX &&
-		    n < NCAND; f = tt_form_next(d, f)) {
+		for (f = f0; f != UINT32_MAX && n < NCAND;
+		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			/* The trie's own form is a root (TT_TAG_ROOT). */
-			if (f != st->val[st->n - 1 - st->k] &&
-			    d->ids[id].kind != TT_KIND_ROOT)
+			if (f != f0 && d->ids[id].kind != TT_KIND_ROOT)
 				continue;
 			/* A name begins only a capitalised word
 			 * (Türkiye'de, not türkiyede). */
 			if ((d->ids[id].flags & TT_ROOT_NAME) &&
 			    w->mark == UINT32_MAX && !w->named)
 				continue;
-			t.form = f;
-			t.cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
+			r = &cd[n];
+			r->form = f;
+			r->len = len;
+			r->cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
 			    TT_CAT_ANY : TT_CAT_ANY;
-			t.count = d->count ? d->count[id] : 0;
-			t.total = fewest(e, w, L, t.len)[t.cat];
-			if (t.total < INF) {
-				note = glossed(e, id);
-				t.late = note & STANDS;
-				derived(e, w, L, st, &t, note);
-				t.total++, cd[n++] = t;
-				/* A late root sets no tier: gel +
-				 * eceğ + e beside geleceğ + e. */
-				far = far || t.late ? far : t.len;
-			}
+			if ((r->total = fewest(e, w, L, len)[r->cat]) >= INF)
+				continue;
+			r->total++;
+			r->count = d->count ? d->count[id] : 0;
+			note = glossed(e, id);
+			r->late = note & STANDS;
+			derived(e, w, L, st, r, note);
+			n++;
+			/* A late root sets no tier: gel + eceğ + e beside
+			 * geleceğ + e. */
+			far = far || r->late ? far : len;
 		}
 	}
 	for (i = 1; i < n; i++) {
