@@ -281,6 +281,8 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	return true;
 }
 
+/* Every new word walks the root trie and the suffix trie at each place a
+ * suffix may begin: max is tested only when a key is found. */
 size_t
 tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
     unsigned tags, size_t *len, uint32_t *val, size_t max)
@@ -288,12 +290,16 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 	uint32_t node = 0, v, want = tags << VALBITS;
 	size_t i, k = 0;
 
-	for (i = 0; i < n && k < max; i++) {
+	if (max == 0)
+		return 0;
+	for (i = 0; i < n; i++) {
 		if ((node = step(t, node, s[i])) == 0)
 			break;
 		if ((v = t->u[node].val) != NOVAL && (v & want) == want) {
 			len[k] = i + 1;
-			val[k++] = v & VALMASK;
+			val[k] = v & VALMASK;
+			if (++k == max)
+				break;
 		}
 	}
 	return k;
