@@ -294,7 +294,7 @@ struct lattice {
 	uint8_t nm[MAXDP + 1];		/* UNSET until walked; nm[nlow], where
 					   no suffix begins, says whether
 					   tail is made (tailkey()) */
-	uint8_t mlen[MAXDP + 1][NMATCH];
+	size_t mlen[MAXDP + 1][NMATCH];	/* as the trie gives them */
 	uint32_t mval[MAXDP + 1][NMATCH];
 	uint8_t tail[2 * TAILKEY];	/* the word's last TAILKEY bytes
 					   or fewer, then zeros */
@@ -305,15 +305,10 @@ struct lattice {
 static void
 walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
 {
-	size_t len[NMATCH], k, n;
-
 	if (L->nm[p] != UNSET)
 		return;
-	n = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p, 0, len,
-	    L->mval[p], NMATCH);
-	for (k = 0; k < n; k++)
-		L->mlen[p][k] = len[k];
-	L->nm[p] = n;
+	L->nm[p] = tt_trie_prefixes(e->d->suffix, e->low.s + p, w->nlow - p,
+	    0, L->mlen[p], L->mval[p], NMATCH);
 }
 
 /*
