@@ -384,7 +384,8 @@ tailslot(struct tt_encoder *e, const uint8_t *k)
  * restored at each of those answers.
  */
 static const uint8_t *fill(struct tt_encoder *, const struct word *,
-    struct lattice *, size_t) __attribute__((noinline));
+    struct lattice *, size_t, const uint8_t *, struct tt_tailmemo *)
+    __attribute__((noinline));
 
 static const uint8_t *
 fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
@@ -394,7 +395,7 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	 * (chain() never steps into a category that cannot end). */
 	static const uint8_t end[NMASK] = { INF, 0, 0, 0, INF, 0, 0, 0 };
 	struct tt_tailmemo *t = NULL;
-	const uint8_t *k, *b;
+	const uint8_t *k;
 
 	if (p == w->nlow)
 		return end;
@@ -404,18 +405,14 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	    (t = tailslot(e, k)) != NULL &&
 	    memcmp(t->key, k, TAILKEY) == 0)
 		return memcpy(L->best[p], t->best, NMASK);
-	b = fill(e, w, L, p);
-	if (t != NULL) {
-		memcpy(t->key, k, TAILKEY);
-		memcpy(t->best, b, NMASK);
-	}
-	return b;
+	return fill(e, w, L, p, k, t);
 }
 
-/* fewest() at p, worked out. */
+/* fewest() at p, worked out, and kept in t under key k unless t is
+ * NULL. */
 static const uint8_t *
 fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    size_t p)
+    size_t p, const uint8_t *key, struct tt_tailmemo *t)
 {
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
@@ -436,6 +433,10 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	b[1] = one[0], b[2] = one[1], b[4] = one[2];
 	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
 	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
+	if (t != NULL) {
+		memcpy(t->key, key, TAILKEY);
+		memcpy(t->best, b, NMASK);
+	}
 	return b;
 }
 
