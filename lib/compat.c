@@ -238,9 +238,10 @@ compatword(void *arg, const struct tt_run *w)
 	    w->a, 0);
 }
 
-/* The next words, split at spaces and stripped: at most TT_NRUN. */
+/* The next words, split at spaces and stripped: at most TT_NRUN; *more
+ * if any are left. */
 static size_t
-scan(void *arg, struct tt_run *w)
+scan(void *arg, struct tt_run *w, bool *more)
 {
 	struct line *l = arg;
 	const uint8_t *s = l->s;
@@ -273,6 +274,7 @@ scan(void *arg, struct tt_run *w)
 		}
 	}
 	l->at = a;
+	*more = a <= n;
 	return k;
 }
 

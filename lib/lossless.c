@@ -1960,9 +1960,9 @@ runend(const uint8_t *s, size_t n, size_t i, bool *isword, bool *cut)
 	return p > i ? p : i + MAXWORD;
 }
 
-/* The next runs of the chunk: at most TT_NRUN. */
+/* The next runs of the chunk: at most TT_NRUN; *more if any are left. */
 static size_t
-scan(void *arg, struct tt_run *r)
+scan(void *arg, struct tt_run *r, bool *more)
 {
 	struct walk *ch = arg;
 	const uint8_t *s = ch->s;
@@ -2002,6 +2002,7 @@ scan(void *arg, struct tt_run *r)
 		i = j;
 	}
 	ch->at = i;
+	*more = i < n;
 	return k;
 }
 
@@ -2308,13 +2309,16 @@ split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
 	struct walk w = { e, s, at, n, SIZE_MAX, false, 0 };
 	struct tt_run r[TT_NRUN];
 	size_t k, nr, best = 0;
+	bool more;
 
-	while ((nr = scan(&w, r)) > 0)
+	do {
+		nr = scan(&w, r, &more);
 		for (k = 0; k < nr; k++)
 			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
 			    boundary(s, n, r[k].a)) &&
 			    !byapostrophe(s, n, r[k].a))
 				best = r[k].a;
+	} while (more);
 	return best;
 }
 

@@ -82,8 +82,10 @@ tt_tokens_remember(struct tt_tokens *t, uint64_t h, const uint8_t *s,
  * the next runs, at most TT_NRUN, whose slots scan has asked memory for
  * (tt_cache_prefetch), and then each for every one of them, asking for
  * the next one's entry first: on a large table a lookup waits on memory,
- * and this waits once for many.  Inline, so that the models' scan and
- * each are called directly.
+ * and this waits once for many.  Scan says in *more whether runs are
+ * left: most lines (and chunks) are one batch, which a call only to hear
+ * that none is left would call scan twice.  Inline, so that the models'
+ * scan and each are called directly.
  */
 struct tt_run {
 	size_t ctx, a, b;
@@ -94,14 +96,16 @@ struct tt_run {
 
 static inline int
 tt_tokens_runs(struct tt_tokens *t, void *arg,
-    size_t (*scan)(void *, struct tt_run *),
+    size_t (*scan)(void *, struct tt_run *, bool *),
     int (*each)(void *, const struct tt_run *))
 {
 	struct tt_run run[TT_NRUN];
 	size_t k, n;
+	bool more;
 	int r;
 
-	while ((n = scan(arg, run)) > 0)
+	do {
+		n = scan(arg, run, &more);
 		for (k = 0; k < n; k++) {
 			if (k + 1 < n)
 				tt_cache_prefetch_entry(t->cache,
@@ -109,6 +113,7 @@ tt_tokens_runs(struct tt_tokens *t, void *arg,
 			if ((r = each(arg, &run[k])) < 0)
 				return r;
 		}
+	} while (more);
 	return 0;
 }
 
