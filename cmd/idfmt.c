@@ -122,8 +122,8 @@ put_le(uint8_t *o, uint64_t v, int n)
 
 /*
  * Every ID below ndecimal has its digits made once, with the space that
- * goes before it, in 8 bytes whose first 7 are copied whole: byte 7
- * holds the length.  Formatting led the profile before.
+ * goes before it, in 8 bytes that are copied whole: byte 7 holds the
+ * length.  Formatting led the profile before.
  */
 static char (*decimal)[8];
 static uint32_t ndecimal;
@@ -158,29 +158,42 @@ idfmt_decimal_init(uint32_t n)
 	ndecimal = n;
 }
 
+/* Write " v" at o, and 11 bytes at the most: the end of what it wrote.
+ * Inline: it is the loop's whole body. */
+static inline uint8_t *
+putid(uint8_t *o, uint32_t v)
+{
+	int k;
+
+	if (v < ndecimal) {
+		/* The length too, for the next ID or the newline to cover:
+		 * one load and one store. */
+		memcpy(o, decimal[v], 8);
+		return o + decimal[v][7];
+	}
+	*o++ = ' ';
+	for (k = 10; v > 0 || k == 10; v /= 10)
+		o[--k] = '0' + v % 10;
+	memmove(o, o + k, 10 - k);
+	return o + 10 - k;
+}
+
 /* One reservation a line: IDs take 10 digits and a space at the most. */
 void
 idfmt_put_decimal(struct tt_buf *b, const struct tt_token *t, long n)
 {
-	uint8_t *o = cli_buf_room(b, (size_t)n * 11 + 8);
-	uint32_t v;
+	uint8_t *o = cli_buf_room(b, (size_t)n * 11 + 8), *p;
 	long i;
-	int k;
 
-	for (i = 0; i < n; i++) {
-		if ((v = t[i].id) < ndecimal) {
-			/* The first ID goes without its space. */
-			memcpy(o, decimal[v] + (i == 0), 7);
-			o += decimal[v][7] - (i == 0);
-			continue;
-		}
-		if (i > 0)
-			*o++ = ' ';
-		for (k = 10; v > 0 || k == 10; v /= 10)
-			o[--k] = '0' + v % 10;
-		memmove(o, o + k, 10 - k);
-		o += 10 - k;
+	/* The first ID goes without its space: shifted, not tested for at
+	 * every ID. */
+	if (n > 0) {
+		p = putid(o, t[0].id);
+		memmove(o, o + 1, p - o - 1);
+		o = p - 1;
 	}
+	for (i = 1; i < n; i++)
+		o = putid(o, t[i].id);
 	*o++ = '\n';
 	b->n = o - b->s;
 }
