@@ -47,6 +47,8 @@ struct word {
 	unsigned norm;		/* TT_NORM_* marks: analysed as e->nrm.s */
 	bool cased;		/* mark over low gives the word (picked) */
 	bool same;		/* low is the word as written (picked) */
+	bool ownform;		/* casefold(): the word is its own normal
+				   form, no need to ask normal() */
 	bool glue;		/* <glue> first: e->low.s begins with a space
 				   that the word has not (glued) */
 	bool plain;		/* after more context than MAXCTX: no ctx */
@@ -1565,10 +1567,13 @@ islowertr(const uint8_t *s, size_t n)
 /*
  * Copy the lowercase Turkish (islowertr) that s begins with to o, each
  * byte mapped to its offset from a: how many bytes that is.  One pass
- * for the test and the copy, which most words take whole.
+ * for the test and the copy, which most words take whole; and for the
+ * letters that give a word a normal form (tt_norm_maybe): *hat if one
+ * of them is â î û.
  */
 static size_t
-lowcopy(const uint8_t *s, size_t n, uint8_t *o, size_t *map, size_t a)
+lowcopy(const uint8_t *s, size_t n, uint8_t *o, size_t *map, size_t a,
+    bool *hat)
 {
 	size_t i;
 
@@ -1576,6 +1581,8 @@ lowcopy(const uint8_t *s, size_t n, uint8_t *o, size_t *map, size_t a)
 		if (s[i] < 'a' || s[i] > 'z') {
 			if (i + 1 == n || !small2(s + i))
 				break;
+			*hat |= s[i] == 0xc3 && (s[i + 1] == 0xa2 ||
+			    s[i + 1] == 0xae || s[i + 1] == 0xbb);
 			o[i] = s[i], map[i] = a + i;
 			i++;
 		}
@@ -1630,9 +1637,11 @@ casefold(struct tt_encoder *e, struct word *w)
 	uint8_t *low;
 	uint32_t lo = 0;
 	int c, r, len = 0;
+	bool hat = false;
 
 	w->nlow = 0;
 	w->e = e;
+	w->ownform = false;
 	while (n + 4 >= e->low.cap)
 		if (tt_low_grow(&e->low) < 0)
 			return TT_ENOMEM;
@@ -1642,16 +1651,21 @@ casefold(struct tt_encoder *e, struct word *w)
 	low = e->low.s, map = e->low.map;
 	if (s[0] == ' ')
 		low[k] = ' ', map[k++] = a, i++;
-	m = lowcopy(s + i, n - i, low + k, map + k, a + i);
+	m = lowcopy(s + i, n - i, low + k, map + k, a + i, &hat);
 	if (m == 0 && (len = capital(s + i, n - i, &lo)) > 0) {
 		/* Each byte of the lowercase letter maps to it. */
 		for (c = tt_utf8_enc(lo, low + k); c > 0; c--)
 			map[k++] = a + i;
 		i += len;
-		m = lowcopy(s + i, n - i, low + k, map + k, a + i);
+		m = lowcopy(s + i, n - i, low + k, map + k, a + i, &hat);
 	}
 	if (i + m == n) {
 		w->nlow = k + m;
+		/* What tt_norm_maybe would look for, at less cost: â î û
+		 * after the capital, or a capital that it takes (Â Î Û,
+		 * or one of U+0300..U+037F). */
+		w->ownform = !hat && (len == 0 ||
+		    !tt_norm_maybe(s + i - len, len));
 		w->mark = len > 0 ? e->d->cap : UINT32_MAX;
 		w->cased = w->a == w->ctx && tt_case_of(e->d)->carry;
 		w->same = len == 0;
@@ -1719,17 +1733,23 @@ normal(struct tt_encoder *e, struct word *w)
 	return 0;
 }
 
-/* casefold() of the word's normal form, where it has one: the lowercase
- * maps back to the line all the same. */
+/*
+ * casefold() of the word's normal form, where it has one: the lowercase
+ * maps back to the line all the same.  The word as written first: most
+ * words are their own normal form, which casefold() tells on its way.
+ */
 static int
 folded(struct tt_encoder *e, struct word *w)
 {
 	const uint8_t *line = w->line;
 	size_t ctx = w->ctx, a = w->a, b = w->b, k;
-	int r;
+	int r, low;
 
-	if (w->norm == 0)
-		return casefold(e, w);
+	w->norm = 0;
+	if ((low = casefold(e, w)) < 0 || w->ownform)
+		return low;
+	if ((r = normal(e, w)) < 0 || w->norm == 0)
+		return r < 0 ? r : low;
 	w->line = e->nrm.s;
 	w->ctx = 0;
 	w->a = a - ctx;
@@ -1810,8 +1830,6 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 	struct cut c;
 	int r, pass;
 
-	if ((r = normal(e, w)) < 0)
-		return r;
 	for (pass = 0; pass < 2; pass++) {
 		if (pass == 1)
 			w->norm = 0;
