@@ -2167,18 +2167,21 @@ static int
 chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r,
     bool part)
 {
-	struct tt_paths p0 = e->paths;
-	struct walk ch = { e, s, r->a, r->b, part ? SIZE_MAX : r->a, false,
-	    r->h };
+	struct tt_paths p0;
+	struct walk ch;
 	size_t t0 = e->t.n;
 	int ret, paths;
 
+	/* Most chunks are a hit, which needs neither of the above. */
 	if (!part && (ret = tt_tokens_recall(&e->t, r->h, s + r->a,
 	    r->b - r->a, 0, r->a, &paths)) != 0) {
 		if (ret > 0)
 			count(e, paths);
 		return ret;
 	}
+	p0 = e->paths;
+	ch = (struct walk){ e, s, r->a, r->b, part ? SIZE_MAX : r->a, false,
+	    r->h };
 	if ((ret = tt_tokens_runs(&e->t, &ch, scan, run)) < 0)
 		return ret;
 	if (part || ch.whole || (paths = since(e, &p0)) < 0)
