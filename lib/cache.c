@@ -137,17 +137,27 @@ key(struct entry *en)
 	return val(en) + en->nval;
 }
 
-/* Are the n bytes at a and b the same?  Keys are short: no call. */
+/*
+ * Are the n bytes at a and b the same?  Keys are short: no call, and
+ * read as tt_cache_hash reads them, the last word overlapping, not the
+ * last bytes one at a time.
+ */
 static bool
 equal(const uint8_t *a, const uint8_t *b, size_t n)
 {
-	for (; n >= 8; a += 8, b += 8, n -= 8)
-		if (load(a, 8) != load(b, 8))
-			return false;
-	for (; n > 0; n--)
-		if (*a++ != *b++)
-			return false;
-	return true;
+	size_t i;
+
+	if (n >= 8) {
+		for (i = 0; i + 8 < n; i += 8)
+			if (load(a + i, 8) != load(b + i, 8))
+				return false;
+		return load(a + n - 8, 8) == load(b + n - 8, 8);
+	}
+	if (n >= 4)
+		return load(a, 4) == load(b, 4) &&
+		    load(a + n - 4, 4) == load(b + n - 4, 4);
+	return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] &&
+	    a[n - 1] == b[n - 1]);
 }
 
 static bool
