@@ -35,16 +35,23 @@ tt_tokens_fetch(struct tt_tokens *t, uint64_t h, const uint8_t *s, size_t n,
     unsigned kind, size_t base, int *path)
 {
 	const struct tt_cached *ct;
+	const uint8_t *pool = t->d->pool;
+	struct tt_token *tk;
 	size_t i, nt;
-	int r;
 
 	if ((ct = tt_cache_get(t->cache, h, s, n, kind, &nt, path)) == NULL)
 		return 0;
-	for (nt /= sizeof *ct, i = 0; i < nt; i++)
-		if ((r = tt_tokens_push(t, ct[i].id, t->d->pool +
-		    (ct[i].piece >> 8), ct[i].piece & 0xff, base + ct[i].off,
-		    ct[i].len)) < 0)
-			return r;
+	/* Room for all at once, not a test a token: a hit is the hot
+	 * path. */
+	nt /= sizeof *ct;
+	if (t->n + nt > t->cap &&
+	    tt_grow(&t->tok, &t->cap, t->n + nt, sizeof *t->tok) < 0)
+		return TT_ENOMEM;
+	tk = t->tok + t->n;
+	for (i = 0; i < nt; i++)
+		tk[i] = (struct tt_token){ ct[i].id, pool + (ct[i].piece >> 8),
+		    ct[i].piece & 0xff, base + ct[i].off, ct[i].len };
+	t->n += nt;
 	return 1;
 }
 
