@@ -60,21 +60,27 @@ tt_tokens_keep(struct tt_tokens *t, uint64_t h, const uint8_t *s,
     size_t n, unsigned kind, size_t t0, size_t base, int path)
 {
 	const struct tt_token *tk = t->tok + t0;
-	size_t i, nt = t->n - t0, at;
+	const uint8_t *pool = t->d->pool;
+	struct tt_cached *put;
+	size_t i, nt = t->n - t0, at, off;
 
 	if (tt_grow(&t->put, &t->capput, nt, sizeof *t->put) < 0)
 		return TT_ENOMEM;
+	/* In locals: a store to put might change t's fields, else. */
+	put = t->put;
 	for (i = 0; i < nt; i++) {
-		at = tk[i].piece - t->d->pool;
-		if (tk[i].piece < t->d->pool || at >= 1 << 24 ||
-		    tk[i].npiece > 255 || tk[i].off < base ||
-		    tk[i].off - base > UINT16_MAX || tk[i].len > UINT16_MAX)
+		/* An off before base wraps past UINT16_MAX too. */
+		at = tk[i].piece - pool;
+		off = tk[i].off - base;
+		if (tk[i].piece < pool || at >= 1 << 24 ||
+		    tk[i].npiece > 255 || off > UINT16_MAX ||
+		    tk[i].len > UINT16_MAX)
 			return 0;
-		t->put[i] = (struct tt_cached){ tk[i].id,
-		    at << 8 | tk[i].npiece, tk[i].off - base, tk[i].len };
+		put[i] = (struct tt_cached){ tk[i].id, at << 8 | tk[i].npiece,
+		    off, tk[i].len };
 	}
-	return tt_cache_put(&t->cache, h, s, n, kind, t->put,
-	    nt * sizeof *t->put, path);
+	return tt_cache_put(&t->cache, h, s, n, kind, put, nt * sizeof *put,
+	    path);
 }
 
 void
