@@ -2221,6 +2221,7 @@ int
 tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 {
 	struct tt_buf *line = &e->line;
+	struct tt_token *tok;
 	size_t i;
 	int r;
 
@@ -2231,13 +2232,14 @@ tt_lossless_encode(struct tt_encoder *e, const uint8_t *s, size_t n)
 	if ((r = tt_buf_putc(line, ' ')) < 0 || (r = tt_buf_put(line, s, n)) ||
 	    (r = chunks(e, line->s, line->n, 0)) < 0)
 		return r;
-	/* Offsets were into " " + line. */
-	for (i = 0; i < e->t.n; i++) {
-		if (e->t.tok[i].off > 0)
-			e->t.tok[i].off--;
-		else if (e->t.tok[i].len > 0)
-			e->t.tok[i].len--;
-	}
+	/* Offsets were into " " + line.  Tokens come in the order of their
+	 * offsets: those at the dummy space, which lose it, are first. */
+	tok = e->t.tok;
+	for (i = 0; i < e->t.n && tok[i].off == 0; i++)
+		if (tok[i].len > 0)
+			tok[i].len--;
+	for (; i < e->t.n; i++)
+		tok[i].off--;
 	return 0;
 }
 
