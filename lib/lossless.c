@@ -2134,8 +2134,9 @@ run(void *arg, const struct tt_run *r)
  * is its bytes under kind 0, as a word's with its space is: the same
  * bytes, the same tokens.
  */
-/* Does a chunk begin at s[i]: a space before a letter? */
-static bool
+/* Does a chunk begin at s[i]: a space before a letter?  Inline: chunkend()
+ * asks at every space. */
+static inline bool
 boundary(const uint8_t *s, size_t n, size_t i)
 {
 	size_t len;
