@@ -1943,7 +1943,7 @@ struct walk {
 
 /* A run of the chunk: a word (ctx, a, b), or other bytes (ctx SIZE_MAX).
  * A word that is the whole chunk has the chunk's key (chunk()). */
-static void
+static inline void
 addrun(struct tt_run *r, size_t *k, const struct walk *ch, size_t ctx,
     size_t a, size_t b)
 {
