@@ -1966,7 +1966,7 @@ addrun(struct tt_run *r, size_t *k, const struct walk *ch, size_t ctx,
  */
 #define MAXWORD 1024
 
-static size_t
+static inline size_t
 runend(const uint8_t *s, size_t n, size_t i, bool *isword, bool *cut)
 {
 	size_t j = tt_norm_run(s, n, i, isword), p = i + MAXWORD;
