@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 18	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 19	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -41,7 +41,8 @@
 			   15: homograph bits and what a spelling yields;
 			   16: TT_ROOT_YPLUS, VAR_YPLUS;
 			   17: the scored model (trans.tsv);
-			   18: tt_sum64 in four lanes */
+			   18: tt_sum64 in four lanes;
+			   19: trie units of 8 bytes, values apart */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
