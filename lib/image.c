@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 19	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 20	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -42,7 +42,8 @@
 			   16: TT_ROOT_YPLUS, VAR_YPLUS;
 			   17: the scored model (trans.tsv);
 			   18: tt_sum64 in four lanes;
-			   19: trie units of 8 bytes, values apart */
+			   19: trie units of 8 bytes, values apart;
+			   20: a trie unit's check its parent's base */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

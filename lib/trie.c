@@ -3,7 +3,10 @@
  * trie.c: read-only byte tries for longest-prefix matching, as double
  * arrays (Aoe 1989; the form Darts, MeCab and SentencePiece use).
  *
- * Node s's child on byte c is unit base(s) + c, if that unit's check is s.
+ * Node s's child on byte c is unit base(s) + c, if that unit's check is
+ * base(s): no two nodes share a base, so the check names the parent, and
+ * a walk compares it with the base it holds instead of also carrying the
+ * node's index.
  * A step is one load that depends on the one before, where a node record
  * with a list of labels took three (count, label, child offset); roots
  * and suffixes are walked at every new word.  A unit holds what a walk
@@ -44,8 +47,9 @@ struct tt_trie {
 	size_t nval;		/* units that hold a value */
 	bool mapped;		/* the units live in a dictionary image */
 	/* While it is built: the free units in order, a ring that begins
-	 * and ends at u[0], the root. */
+	 * and ends at u[0], the root, and the bases taken. */
 	uint32_t *next, *prev;
+	uint8_t *taken;
 };
 
 static int
@@ -78,8 +82,11 @@ reserve(struct tt_trie *t, size_t n)
 		    tt_grow(&t->next, &(size_t){ old }, cap,
 		    sizeof *t->next) < 0 ||
 		    tt_grow(&t->prev, &(size_t){ old }, cap,
-		    sizeof *t->prev) < 0)
+		    sizeof *t->prev) < 0 ||
+		    tt_grow(&t->taken, &(size_t){ old }, cap,
+		    sizeof *t->taken) < 0)
 			return TT_ENOMEM;
+		memset(t->taken + old, 0, cap - old);
 		t->capunit = cap;
 		if (old == 0) {
 			/* The root: taken, and the ring's ends. */
@@ -104,18 +111,19 @@ reserve(struct tt_trie *t, size_t n)
 }
 
 /*
- * A base for node s's children on the n labels lab (ascending): the
- * first whose units are all free, trying the free units in order.
+ * A base for a node's children on the n labels lab (ascending): the
+ * first no other node has whose units are all free, trying the free
+ * units in order.
  */
 static long
-place(struct tt_trie *t, uint32_t s, const uint8_t *lab, size_t n)
+place(struct tt_trie *t, const uint8_t *lab, size_t n)
 {
 	size_t p, b, j;
 
 	for (p = t->next[0];; p = t->next[p]) {
 		if (p == 0 && reserve(t, t->capunit) < 0)
 			return TT_ENOMEM;
-		if (p <= lab[0])
+		if (p <= lab[0] || t->taken[p - lab[0]])
 			continue;
 		b = p - lab[0];
 		if (reserve(t, b + lab[n - 1]) < 0)
@@ -125,9 +133,10 @@ place(struct tt_trie *t, uint32_t s, const uint8_t *lab, size_t n)
 		if (j == n)
 			break;
 	}
+	t->taken[b] = 1;
 	for (j = 0; j < n; j++) {
 		p = b + lab[j];
-		t->u[p].check = s;
+		t->u[p].check = b;
 		t->next[t->prev[p]] = t->next[p];
 		t->prev[t->next[p]] = t->prev[p];
 	}
@@ -170,7 +179,7 @@ enter(struct tt_trie *t, struct frame *f)
 	f->i = 0;
 	if (ngroup == 0)
 		return 0;
-	if ((b = place(t, f->s, lab, ngroup)) < 0)
+	if ((b = place(t, lab, ngroup)) < 0)
 		return b;
 	t->u[f->s].base |= f->b = b;
 	return 0;
@@ -233,7 +242,9 @@ tt_trie_build(struct tt_trie **tp, struct tt_trie_key *k, size_t n)
 		r = build(t, k, n);
 	free(t->next);
 	free(t->prev);
+	free(t->taken);
 	t->next = t->prev = NULL;
+	t->taken = NULL;
 	if (r < 0) {
 		tt_trie_free(t);
 		return r;
@@ -258,9 +269,9 @@ tt_trie_free(struct tt_trie *t)
 static inline uint32_t
 step(const struct unit *u, uint32_t s, uint8_t c)
 {
-	uint32_t v = (u[s].base & ~HASVAL) + c;
+	uint32_t b = u[s].base & ~HASVAL;
 
-	return u[v].check == s ? v : 0;
+	return u[b + c].check == b ? b + c : 0;
 }
 
 size_t
@@ -302,7 +313,7 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
  * suffix may begin: max is tested only when a key is found, and step()
  * is spelt out to keep the node's base at hand (b, HASVAL clear), so a
  * step loads the child's unit alone and val[] is read only where HASVAL
- * says: 33.1 -> 30.7 M instructions on 1 MB with --no-cache.  The other
+ * says: 33.1 -> 26.9 M instructions on 1 MB with --no-cache.  The other
  * walks keep step(): spelt out, tt_trie_longest was no longer inlined
  * into single() (lossless.c), which cost more than it saved. */
 size_t
@@ -311,21 +322,20 @@ tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 {
 	const struct unit *u = t->u;
 	const uint32_t *tv = t->val;
-	uint32_t node = 0, b = u[0].base & ~HASVAL, v, want = tags << VALBITS;
+	uint32_t b = u[0].base & ~HASVAL, v, x, want = tags << VALBITS;
 	size_t i, k = 0;
 
 	if (max == 0)
 		return 0;
 	for (i = 0; i < n; i++) {
 		v = b + s[i];
-		if (u[v].check != node)
+		if (u[v].check != b)
 			break;
-		node = v;
 		if ((b = u[v].base) & HASVAL) {
 			b &= ~HASVAL;
-			if (((v = tv[node]) & want) == want) {
+			if (((x = tv[v]) & want) == want) {
 				len[k] = i + 1;
-				val[k] = v & VALMASK;
+				val[k] = x & VALMASK;
 				if (++k == max)
 					break;
 			}
@@ -388,16 +398,16 @@ tt_trie_holds(const struct tt_trie *t, const uint8_t *s, size_t n,
     uint32_t val, unsigned tag)
 {
 	const struct unit *u = t->u;
-	uint32_t node = 0, v;
+	uint32_t node = 0, b;
 	size_t j;
 
 	if (n == 0 || val > VALMASK)
 		return false;
 	for (j = 0; j < n; j++) {
-		v = (u[node].base & ~HASVAL) + s[j];
-		if (u[v].check != node)
+		b = u[node].base & ~HASVAL;
+		if (u[b + s[j]].check != b)
 			return false;
-		node = v;
+		node = b + s[j];
 	}
 	return u[node].base & HASVAL &&
 	    t->val[node] == ((uint32_t)tag << VALBITS | val);
