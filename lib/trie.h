@@ -32,9 +32,11 @@ size_t tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
 int tt_trie_write(const struct tt_trie *t, FILE *f);
 int tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end);
 /* Check a mapped trie against its keys: does s[0..n-1] lead to a node
- * that holds val with exactly the tags tag? */
+ * that holds val with exactly the tags tag?  path[0..from] (from <= n)
+ * are the nodes s's first bytes lead to, the root first, as an earlier
+ * call for a key sharing them left them; it fills path[from+1..n]. */
 bool tt_trie_holds(const struct tt_trie *t, const uint8_t *s, size_t n,
-    uint32_t val, unsigned tag);
+    size_t from, uint32_t *path, uint32_t val, unsigned tag);
 /* The units that hold a value. */
 size_t tt_trie_nvals(const struct tt_trie *t);
 /* Exact lookup: true if found. */
