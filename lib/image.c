@@ -312,9 +312,13 @@ extpos(const struct tt_dict *d)
 	    d->cap != ext + 256 || d->allcaps != ext + 257 ||
 	    d->glue != ext + 258 || d->space >= d->nids)
 		return "its special IDs are not where tt puts them";
-	for (id = 0; id < d->nbase; id++)
-		if (!inext(d, id) && d->ids[id].kind == TT_KIND_BPE)
+	/* The largest BPE piece, sought from the top: dict/tr's pieces
+	 * follow its roots and suffixes. */
+	for (id = d->nbase; id-- > 0;)
+		if (!inext(d, id) && d->ids[id].kind == TT_KIND_BPE) {
 			bpe = id;
+			break;
+		}
 	for (id = bpe + 1; bpe != UINT32_MAX && id < d->nbase; id++)
 		if (!inext(d, id) && d->ids[id].kind != TT_KIND_NONE) {
 			next = id;
