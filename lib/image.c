@@ -425,12 +425,14 @@ checksame(const struct tt_dict *d, uint8_t *linked)
 	uint32_t f, g;
 	const uint8_t *a, *b;
 	size_t na, nb;
-	unsigned bit;
+	unsigned bits = 0;
 
-	for (f = 0; f < d->nforms; f++) {
-		bit = d->alike[f >> 3] >> (f & 7) & 1;
+	/* bits: the rest of f's byte of d->alike, f's bit lowest. */
+	for (f = 0; f < d->nforms; f++, bits >>= 1) {
+		if (f % 8 == 0)
+			bits = d->alike[f / 8];
 		if ((g = d->same[f]) == UINT32_MAX) {
-			if (bit)
+			if (bits & 1)
 				return "a homograph bit is not its link's";
 			continue;
 		}
@@ -442,7 +444,7 @@ checksame(const struct tt_dict *d, uint8_t *linked)
 		if (trieof(d, f) == 3 || trieof(d, f) != trieof(d, g) ||
 		    na != nb || memcmp(a, b, na) != 0)
 			return "a homograph link joins forms not alike";
-		if (!bit)
+		if (!(bits & 1))
 			return "a homograph bit is not its link's";
 	}
 	return NULL;
