@@ -293,14 +293,23 @@ copycut(struct cut *to, const struct cut *c)
 struct lattice {
 	uint8_t best[MAXDP + 1][NMASK];	/* by mask; [0] INF once worked
 					   out, UNSET before */
-	uint8_t nm[MAXDP + 1];		/* UNSET until walked; nm[nlow], where
-					   no suffix begins, says whether
-					   tail is made (tailkey()) */
+	uint8_t nm[MAXDP + 1];		/* UNSET until walked */
 	size_t mlen[MAXDP + 1][NMATCH];	/* as the trie gives them */
 	uint32_t mval[MAXDP + 1][NMATCH];
+	uint8_t tailmade;		/* UNSET, or whether tail is a key
+					   (tailkey()) */
 	uint8_t tail[2 * TAILKEY];	/* the word's last TAILKEY bytes
 					   or fewer, then zeros */
 };
+
+/* The lattice of a word of n bytes, nothing worked out yet. */
+static void
+clear(struct lattice *L, size_t n)
+{
+	memset(L->best, UNSET, (n + 1) * sizeof L->best[0]);
+	memset(L->nm, UNSET, n + 1);
+	L->tailmade = UNSET;
+}
 
 /* The suffix spellings that begin at p (the suffix trie holds suffixes
  * only). */
@@ -335,8 +344,6 @@ struct tt_tailmemo {
 	uint8_t best[NMASK];
 };
 
-enum { NOTAIL = 0, TAIL = 1 };	/* L->nm[nlow]: tail made, or none */
-
 /*
  * The key of the tail at p, or NULL when it is too long or the memo cannot
  * keep it.  The keys of the word's tails are windows on L->tail, made at
@@ -351,12 +358,12 @@ tailkey(const struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 	if (n > TAILKEY)
 		return NULL;
-	if (L->nm[w->nlow] == UNSET) {
-		L->nm[w->nlow] = e->low.s[w->nlow - 1] != 0 ? TAIL : NOTAIL;
+	if (L->tailmade == UNSET) {
+		L->tailmade = e->low.s[w->nlow - 1] != 0;
 		memset(L->tail, 0, sizeof L->tail);
 		memcpy(L->tail, e->low.s + w->nlow - m, m);
 	}
-	return L->nm[w->nlow] == TAIL ? L->tail + m - n : NULL;
+	return L->tailmade ? L->tail + m - n : NULL;
 }
 
 /* The slot of key k, or NULL when there is no memory for the memo (it
@@ -1000,8 +1007,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	c->n = 0;
 	if (w->nlow > MAXDP)
 		return 0;
-	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
-	memset(L.nm, UNSET, w->nlow + 1);
+	clear(&L, w->nlow);
 	if (e->low.s[0] != ' ') {
 		if ((total = fewest(e, w, &L, 0)[TT_CAT_ANY]) >= INF)
 			return 0;
@@ -1474,8 +1480,7 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 
 	if (w->nlow > MAXDP || e->low.s[0] != ' ')
 		return 0;
-	memset(L.best, UNSET, (w->nlow + 1) * sizeof L.best[0]);
-	memset(L.nm, UNSET, w->nlow + 1);
+	clear(&L, w->nlow);
 	most = nsingle(d, e->low.s, w->nlow);
 	for (p = 1; p < w->nlow; p += len) {
 		if ((int)(len = tt_utf8_dec(e->low.s + p, w->nlow - p,
@@ -2280,8 +2285,7 @@ tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
 		}
 		if (w.nlow > MAXDP)
 			continue;
-		memset(L.best, UNSET, (w.nlow + 1) * sizeof L.best[0]);
-		memset(L.nm, UNSET, w.nlow + 1);
+		clear(&L, w.nlow);
 		st.n = tt_trie_prefixes(e->d->root, e->low.s, w.nlow,
 		    TT_TAG_ROOT, st.len, st.val, NCAND);
 		st.k = 0;

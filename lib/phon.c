@@ -826,6 +826,18 @@ tt_phon_check(const struct tt_dict *d)
 	return NULL;
 }
 
+/* A suffix's choice in its table (tables()): what it keeps for the
+ * context's vowel class cv (front after a root of front harmony), its
+ * last letter's class l, the pronominal n and a vowel next. */
+static uint32_t
+intable(const struct tt_dict *d, const struct tt_idinfo *in, unsigned cv,
+    bool front, unsigned l, bool pron, bool nextv)
+{
+	cv |= front && cv ? VC_FRONT : 0;
+	return in->form + d->pick[d->phon[in->form].table * NKEY +
+	    key(cv, l, pron, nextv)];
+}
+
 /* Each suffix ID's choice for every key, worked out once. */
 static int
 tables(struct tt_dict *d)
@@ -872,7 +884,6 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	const struct tt_idinfo *in = &d->ids[id];
 	const struct tt_phonform *pf;
 	uint32_t f;
-	unsigned cv;
 	bool verb;
 
 	if (in->nforms < 2)
@@ -880,9 +891,8 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	if (in->kind == TT_KIND_SUFFIX) {
 		if (hint != UINT32_MAX)
 			return choose(d, id, c, nx, hint);
-		cv = vbits(c->vowel) | (c->front && c->vowel ? VC_FRONT : 0);
-		return in->form + d->pick[d->phon[in->form].table * NKEY +
-		    key(cv, lastkey(c->last), c->pron, nx->vowel)];
+		return intable(d, in, vbits(c->vowel), c->front,
+		    lastkey(c->last), c->pron, nx->vowel);
 	}
 	if (hint != UINT32_MAX)
 		return hint;
@@ -912,11 +922,7 @@ uint32_t
 tt_phon_pickcarried(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_carry *k, bool front, bool pron, bool nextv)
 {
-	const struct tt_idinfo *in = &d->ids[id];
-	unsigned cv = k->vowel | (front && k->vowel ? VC_FRONT : 0);
-
-	return in->form + d->pick[d->phon[in->form].table * NKEY +
-	    key(cv, k->last, pron, nextv)];
+	return intable(d, &d->ids[id], k->vowel, front, k->last, pron, nextv);
 }
 
 void
