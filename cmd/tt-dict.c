@@ -45,7 +45,7 @@ struct learn {
 	const struct tt_dict *d;
 	struct tt_encoder *e;
 	struct tt_hints *h;
-	uint32_t *count;
+	uint32_t *count, *scount;
 };
 
 /* Call fn on each line of the files, or of standard input. */
@@ -92,7 +92,7 @@ hintline(struct learn *l, uint8_t *s, size_t n)
 static void
 hints(const struct tt_dict *d, char **files, int nfiles)
 {
-	struct learn l = { d, NULL, NULL, NULL };
+	struct learn l = { d, NULL, NULL, NULL, NULL };
 
 	if (tt_encoder_new(&l.e, d, TT_MODE_COMPAT) < 0 ||
 	    tt_hints_new(&l.h) < 0)
@@ -110,7 +110,10 @@ hints(const struct tt_dict *d, char **files, int nfiles)
  * Count the roots that the words of the text files begin with (counts),
  * or the roots of the cuts the lossless encoder makes of them with the
  * dictionary's own counts.tsv and trans.tsv (recount), and write them as
- * counts.tsv, naming the command and the files in its first line.
+ * counts.tsv, naming the command and the files in its first line.  A
+ * recount also says, for each root, in how many of those cuts a suffix
+ * followed it (the fourth column): a count of fewest pieces credits
+ * several roots a word, and cannot tell.
  */
 static int
 countline(struct learn *l, uint8_t *s, size_t n)
@@ -118,6 +121,7 @@ countline(struct learn *l, uint8_t *s, size_t n)
 	return tt_encoder_count_roots(l->e, s, n, l->count);
 }
 
+/* Each root token, and in scount each that a suffix follows in its word. */
 static int
 recountline(struct learn *l, uint8_t *s, size_t n)
 {
@@ -128,32 +132,40 @@ recountline(struct learn *l, uint8_t *s, size_t n)
 		return -1;
 	for (i = 0; i < nt; i++)
 		if (tt_dict_kind(l->d, t[i].id) == TT_KIND_ROOT &&
-		    l->count[t[i].id] < UINT32_MAX)
+		    l->count[t[i].id] < UINT32_MAX) {
 			l->count[t[i].id]++;
+			if (i + 1 < nt && tt_dict_kind(l->d, t[i + 1].id) ==
+			    TT_KIND_SUFFIX && t[i + 1].off == t[i].off +
+			    t[i].len)
+				l->scount[t[i].id]++;
+		}
 	return 0;
 }
 
 static void
 counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
 {
-	struct learn l = { d, NULL, NULL, NULL };
+	struct learn l = { d, NULL, NULL, NULL, NULL };
+	bool recount = strcmp(cmd, "recount") == 0;
 	int i;
 
 	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL ||
+	    (l.scount = calloc(tt_dict_size(d), sizeof *l.scount)) == NULL ||
 	    tt_encoder_new(&l.e, d, TT_MODE_LOSSLESS) < 0)
 		cli_die("out of memory");
-	eachline(files, nfiles, strcmp(cmd, "counts") == 0 ? countline :
-	    recountline, &l);
+	eachline(files, nfiles, recount ? recountline : countline, &l);
 	tt_encoder_free(l.e);
 	printf("# tt-dict %s", cmd);
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);
 	printf("\n");
-	if (tt_dict_write_counts(d, l.count, stdout) < 0) {
+	if (tt_dict_write_counts(d, l.count, recount ? l.scount : NULL,
+	    stdout) < 0) {
 		cli_flush(1);	/* says why */
 		cli_die("write error");
 	}
 	free(l.count);
+	free(l.scount);
 }
 
 /* ID counts by kind, as TSV. */

@@ -610,18 +610,20 @@ optional(const char *dir, const char *name, char *path, FILE **fp,
 
 /*
  * counts.tsv, if the directory has one: "ID<TAB>root<TAB>count", how
- * many words of training text begin with that root (tt-dict counts).
- * The lossless encoder prefers the more frequent root between cuts of as
- * many pieces.  The root is written out so that a file left over from
- * other roots is an error, not a silent mismatch.
+ * many words of training text begin with that root (tt-dict counts),
+ * and with a fourth column how many of those went on with a suffix:
+ * every line has it or none.  The lossless encoder prefers the more
+ * frequent root between cuts of as many pieces.  The root is written out
+ * so that a file left over from other roots is an error, not a silent
+ * mismatch.
  */
 static int
 readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 {
-	char path[4096], msg[160], *line = NULL, *field[4];
-	unsigned long id, count;
+	char path[4096], msg[160], *line = NULL, *field[5];
+	unsigned long id, count, sc = 0;
 	const uint8_t *form;
-	size_t cap = 0, n;
+	size_t cap = 0, n, nf, want = 0;
 	int lineno = 0, ret = 0;
 	FILE *f;
 
@@ -633,10 +635,23 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		return TT_ENOMEM;
 	}
 	while (ret == 0 && tt_tsv_line(f, &line, &cap, &lineno)) {
-		if (tt_tsv_fields(line, field, 4) != 3 ||
-		    !number(field[0], &id) || !number(field[2], &count))
-			snprintf(msg, sizeof msg, "expected ID, root and count "
-			    "separated by tabs");
+		nf = tt_tsv_fields(line, field, 5);
+		if (want == 0 && (nf == 3 || nf == 4))
+			want = nf;
+		if (want == 4 && d->scount == NULL && (d->scount =
+		    calloc(d->nids, sizeof *d->scount)) == NULL) {
+			ret = TT_ENOMEM;
+			break;
+		}
+		if (nf != want || !number(field[0], &id) ||
+		    !number(field[2], &count) ||
+		    (nf == 4 && !number(field[3], &sc)))
+			snprintf(msg, sizeof msg, "expected ID, root%s count "
+			    "separated by tabs", want == 4 ? ", count and "
+			    "suffixed" : " and");
+		else if (sc > count)
+			snprintf(msg, sizeof msg, "suffixed count %lu above "
+			    "count %lu", sc, count);
 		else if (id >= d->nbase || d->ids[id].kind != TT_KIND_ROOT)
 			snprintf(msg, sizeof msg, "ID %lu is not a root", id);
 		else {
@@ -644,6 +659,8 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 			if (strlen(field[1]) == n &&
 			    memcmp(form, field[1], n) == 0) {
 				d->count[id] = count;
+				if (d->scount != NULL)
+					d->scount[id] = sc;
 				continue;
 			}
 			snprintf(msg, sizeof msg, "ID %lu is the root \"%.*s\", "
@@ -734,6 +751,43 @@ tt_dict_tstate(struct tt_dict *d)
 	return nsuf > TT_TMAXSUF ? TT_EDICT : (long)nsuf;
 }
 
+/*
+ * With scount, the cost a root adds to the step to its first suffix:
+ * how much less often a suffix followed it than its category's roots
+ * (trans.tsv, the state of lossless.c's rootstate()), as -log of the
+ * ratio, and never below 0.  Its share of words that went on is
+ * (scount + PRIOR p) / (count + PRIOR), p its category's, so a root
+ * seen seldom keeps its category's.  ve, de, da stand alone in all but a
+ * few of thousands of words: dede is not de + LOC, dalı not da + lı,
+ * where their count alone made them the cheapest roots of the word.
+ * Never below 0: a root seldom seen bare (a verb stem) pays what its
+ * category does, as before, and the bound of d->tbound still holds.
+ */
+#define PRIOR 5.0	/* words of its category's share a root's has */
+
+static int
+suffixcosts(struct tt_dict *d)
+{
+	uint32_t id;
+	unsigned st;
+	double p, q;
+
+	if (d->scount == NULL)
+		return 0;
+	if ((d->rsuf = calloc(d->nids, sizeof *d->rsuf)) == NULL)
+		return TT_ENOMEM;
+	for (id = 0; id < d->nids; id++) {
+		if (d->ids[id].kind != TT_KIND_ROOT)
+			continue;
+		st = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
+		st = st ? st : TT_CAT_N | TT_CAT_V;
+		p = 1 - exp(-d->tcost[st * d->ntcol]);
+		q = (d->scount[id] + PRIOR * p) / (d->count[id] + PRIOR);
+		d->rsuf[id] = q < p ? log(p / q) : 0;
+	}
+	return 0;
+}
+
 static int
 readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 {
@@ -797,7 +851,9 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	free(count);
 	free(line);
 	fclose(f);
-	return ret == 0 ? tbounds(d, nrow) : ret;
+	if (ret == 0 && (ret = suffixcosts(d)) == 0)
+		ret = tbounds(d, nrow);
+	return ret;
 nomem:
 	free(count);
 	fclose(f);
@@ -845,17 +901,21 @@ tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
 }
 
 int
-tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count, FILE *f)
+tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count,
+    const uint32_t *scount, FILE *f)
 {
 	const uint8_t *s;
 	uint32_t id;
 	size_t n;
 
-	fprintf(f, "# id\troot\tcount\n");
+	fprintf(f, "# id\troot\tcount%s\n", scount ? "\tsuffixed" : "");
 	for (id = 0; id < d->nbase; id++)
 		if (count[id] > 0 && d->ids[id].kind == TT_KIND_ROOT) {
 			s = bare(d, id, &n);
-			fprintf(f, "%u\t%.*s\t%u\n", id, (int)n, s, count[id]);
+			fprintf(f, "%u\t%.*s\t%u", id, (int)n, s, count[id]);
+			if (scount)
+				fprintf(f, "\t%u", scount[id]);
+			fputc('\n', f);
 		}
 	return ferror(f) ? TT_EIO : 0;
 }
@@ -1165,6 +1225,8 @@ tt_dict_free(struct tt_dict *d)
 		free(d->tcost);
 		free(d->tbound);
 		free(d->rcost);
+		free(d->rsuf);
+		free(d->scount);
 		free(d->pool);
 		free(d->forms);
 		free(d->ids);
@@ -1289,7 +1351,7 @@ writecounts(const struct tt_dict *d, const char *dir)
 		return TT_EINVAL;
 	if ((f = fopen(path, "w")) == NULL)
 		return TT_EIO;
-	r = tt_dict_write_counts(d, d->count, f);
+	r = tt_dict_write_counts(d, d->count, d->scount, f);
 	return fclose(f) == 0 ? r : TT_EIO;
 }
 

@@ -46,11 +46,18 @@ struct tt_dict {
 	uint8_t *idbits;		/* per ID: TT_IDB_* (phon.c) */
 	uint8_t *tail;			/* per form: what it leaves, phon.c */
 	uint32_t *count;		/* per ID: counts.tsv, or NULL */
+	uint32_t *scount;		/* per ID: of count, the words in which
+					   a suffix followed the root
+					   (counts.tsv's fourth column), or
+					   NULL */
 	float *tcost;			/* trans.tsv: -log P(next | state),
 					   ntcol a state, or NULL */
 	uint16_t *tstate;		/* per ID: a suffix's state, 0 none */
 	float *rcost;			/* per ID, with tcost: a root's cost,
 					   -log(count + 0.5), or 0 */
+	float *rsuf;			/* per ID, with tcost and scount:
+					   what a root adds to the step to a
+					   suffix (dict.c), or NULL */
 	uint32_t ntcol;			/* END, then each suffix */
 	float *tbound;			/* with tcost: the least cost from
 					   a state to the end (dict.c) */

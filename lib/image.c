@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 20	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 21	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -43,7 +43,9 @@
 			   17: the scored model (trans.tsv);
 			   18: tt_sum64 in four lanes;
 			   19: trie units of 8 bytes, values apart;
-			   20: a trie unit's check its parent's base */
+			   20: a trie unit's check its parent's base;
+			   21: counts before a suffix, what a root adds
+			   to the step to one */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
@@ -102,7 +104,8 @@ stamp(const char *dir, uint64_t *size, const struct timespec *mtime)
 static int
 tables(const struct tt_dict *d, const struct header *h, FILE *f)
 {
-	uint64_t n = d->count ? d->nids : 0, nc = d->tcost ? d->ntcol : 0;
+	uint64_t n = d->count ? d->nids : 0, nc = d->tcost ? d->ntcol : 0,
+	    ns = d->scount ? d->nids : 0;
 	int r;
 
 	if ((r = tt_blob_put(f, h, sizeof *h)) < 0 ||
@@ -116,9 +119,12 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_trie_write(d->suffix, f)) < 0 ||
 	    (r = tt_trie_write(d->bpe, f)) < 0)
 		return r;
-	/* The counts: how many, 0 or one per ID, then they. */
+	/* The counts: how many, 0 or one per ID, then they; so the counts
+	 * before a suffix. */
 	if ((r = tt_blob_put(f, &n, sizeof n)) < 0 ||
-	    (r = tt_blob_put(f, d->count, n * sizeof *d->count)) < 0)
+	    (r = tt_blob_put(f, d->count, n * sizeof *d->count)) < 0 ||
+	    (r = tt_blob_put(f, &ns, sizeof ns)) < 0 ||
+	    (r = tt_blob_put(f, d->scount, ns * sizeof *d->scount)) < 0)
 		return r;
 	/* Forms spelt alike, categories, notes (their bytes, how many
 	 * first). */
@@ -154,7 +160,10 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_blob_put(f, d->tbound, (TT_TBOUNDK + 1) * (nc + 3) *
 	    sizeof *d->tbound)) < 0)
 		return r;
-	return tt_blob_put(f, d->rcost, (size_t)d->nids * sizeof *d->rcost);
+	if ((r = tt_blob_put(f, d->rcost, (size_t)d->nids *
+	    sizeof *d->rcost)) < 0 || d->rsuf == NULL)
+		return r;
+	return tt_blob_put(f, d->rsuf, (size_t)d->nids * sizeof *d->rsuf);
 }
 
 /* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
@@ -285,7 +294,11 @@ scored(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	    (*nc + 3) * sizeof *d->tbound);
 	d->rcost = (float *)tt_blob_take(p, end, (size_t)d->nids *
 	    sizeof *d->rcost);
-	return d->tcost && d->tbound && d->rcost ? 0 : 1;
+	if (d->scount != NULL)
+		d->rsuf = (float *)tt_blob_take(p, end, (size_t)d->nids *
+		    sizeof *d->rsuf);
+	return d->tcost && d->tbound && d->rcost &&
+	    (d->scount == NULL || d->rsuf) ? 0 : 1;
 }
 
 /* --- Checking an image before it is used --------------------------------- */
@@ -616,6 +629,11 @@ take(struct tt_dict *d, const struct header *h, const uint8_t *p,
 		return "its tables do not fit it";
 	if (*ncount != 0 && (d->count = (uint32_t *)tt_blob_take(&p, end,
 	    *ncount * sizeof *d->count)) == NULL)
+		return "its tables do not fit it";
+	if ((ncount = tt_blob_take(&p, end, sizeof *ncount)) == NULL ||
+	    (*ncount != 0 && (*ncount != d->nids || d->count == NULL)) ||
+	    (*ncount != 0 && (d->scount = (uint32_t *)tt_blob_take(&p, end,
+	    *ncount * sizeof *d->scount)) == NULL))
 		return "its tables do not fit it";
 	if (notes(d, &p, end) != 0 || derived(d, &p, end) != 0 ||
 	    scored(d, &p, end) != 0)

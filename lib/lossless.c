@@ -516,14 +516,16 @@ rootcost(const struct tt_dict *d, uint32_t id)
 }
 
 /* The cost of the step from the state of the last of the n pieces id to
- * suffix ID next, or to the word's end (END). */
+ * suffix ID next, or to the word's end (END); from a root to a suffix,
+ * with what the root adds (d->rsuf: ve, de, da seldom take one). */
 static float
 idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 {
 	unsigned a = n > 1 ? d->tstate[id[n - 1]] : rootstate(d, id[0]);
-
-	return d->tcost[a * d->ntcol + (next == END ? 0 :
+	float c = d->tcost[a * d->ntcol + (next == END ? 0 :
 	    d->tstate[next] - 3u)];
+
+	return n == 1 && next != END && d->rsuf ? c + d->rsuf[id[0]] : c;
 }
 
 /* The least a cut costs after a piece of the given state, with at least

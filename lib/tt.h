@@ -89,12 +89,13 @@ int tt_dict_export(const struct tt_dict *d, const char *dir);
  * cuts of as many pieces by.  tt_dict_count_roots adds to count[id]
  * (tt_dict_size entries) each word of the line s whose longest root,
  * short of the whole word, is id: 0 or TT_ENOMEM.  tt_dict_write_counts
- * writes the roots counted as counts.tsv lines: 0 or TT_EIO.
+ * writes the roots counted as counts.tsv lines, with scount (NULL: none)
+ * as the fourth column: 0 or TT_EIO.
  */
 int tt_dict_count_roots(const struct tt_dict *d, const uint8_t *s, size_t n,
     uint32_t *count);
 int tt_dict_write_counts(const struct tt_dict *d, const uint32_t *count,
-    FILE *f);
+    const uint32_t *scount, FILE *f);
 /*
  * The counts tt-dict counts writes: each word of the line s credits, in
  * count[id], every root that begins one of its cuts of fewest pieces in

@@ -222,9 +222,41 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	run --separate-stderr tt-dict recount <<<"sesini sesini beydi"
 	[ "$status" -eq 0 ]
 	[ "$output" = "# tt-dict recount
-# id	root	count
-2848	bey	1
-17713	ses	2" ]
+# id	root	count	suffixed
+2848	bey	1	1
+17713	ses	2	2" ]
+}
+
+@test "a root that mostly stands alone pays for a suffix (counts.tsv's fourth column)" {
+	# de, ve and bu count thousands of words as conjunctions and a
+	# pronoun standing alone: by the count alone they were the cheapest
+	# roots of dede, velileri and bulaşan.
+	run --separate-stderr tt-encode -t <<<"dede velileri bulaşan"
+	[ "$status" -eq 0 ]
+	[ "$output" = "▁dede ▁veli leri ▁bulaş an" ]
+	c=$BATS_TEST_TMPDIR/nosuffixed
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/trans.tsv \
+	    dict/tr/bpe_tokenler.json "$c"
+	cut -f 1-3 dict/tr/counts.tsv > "$c/counts.tsv"
+	run --separate-stderr tt-encode -t -d "$c" <<<"dede velileri bulaşan"
+	[ "$output" = "▁de de ▁ve li leri ▁bu laş an" ]
+}
+
+@test "a bad suffixed count in counts.tsv names file and line" {
+	c=$BATS_TEST_TMPDIR/bad
+	mkdir "$c"
+	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	for lines in "512	aba	3	4" "512	aba	3	1\n513	abadi	3" \
+	    "512	aba	3	x"; do
+		printf "# id\troot\tcount\tsuffixed\n$lines\n" > "$c/counts.tsv"
+		run --separate-stderr tt-encode -d "$c" </dev/null
+		[ "$status" -eq 2 ]
+		echo "$stderr" >> "$BATS_TEST_TMPDIR/errors"
+	done
+	[ "$(cat "$BATS_TEST_TMPDIR/errors")" = "tt-encode: $c/counts.tsv:2:1: suffixed count 4 above count 3
+tt-encode: $c/counts.tsv:3:1: expected ID, root, count and suffixed count separated by tabs
+tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separated by tabs" ]
 }
 
 @test "dict/tr/counts.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
