@@ -4,6 +4,31 @@
 
 load helper
 
+# A copy of dict/tr with only the files named after it, made as
+# $BATS_TEST_TMPDIR/NAME; its path on standard output.
+dictpart() {
+	local c=$BATS_TEST_TMPDIR/$1 f
+	shift
+	mkdir "$c"
+	for f; do
+		cp "dict/tr/$f" "$c"
+	done
+	echo "$c"
+}
+
+# badlines DIR FILE HEAD LINE...: DIR/FILE as HEAD and each LINE (printf
+# escapes read) in turn; what tt-encode -d DIR says of each, a line each.
+badlines() {
+	local c=$1 f=$2 head=$3 line
+	shift 3
+	for line; do
+		printf "$head\n$line\n" > "$c/$f"
+		run --separate-stderr tt-encode -d "$c" </dev/null
+		[ "$status" -eq 2 ] || return 1
+		echo "$stderr"
+	done
+}
+
 @test "no released entry of dict/tr changed its ID" {
 	# tests/dict-released.tsv: id, kind and form of every released entry,
 	# and the checksum of the BPE pieces.  New entries may be added.
@@ -137,25 +162,15 @@ load helper
 	run --separate-stderr tt-encode -t <<<"yıllar ayakları"
 	[ "$status" -eq 0 ]
 	[ "$output" = "▁yıl lar ▁ayak ları" ]
-	c=$BATS_TEST_TMPDIR/nocounts
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
+	c=$(dictpart nocounts tt-dict.tsv roots.tsv bpe_tokenler.json)
 	run --separate-stderr tt-encode -t -d "$c" <<<"yıllar ayakları"
 	[ "$output" = "▁yılla r ▁ayak ları" ]
 }
 
 @test "a bad line in counts.tsv names file and line" {
-	c=$BATS_TEST_TMPDIR/bad
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
-	for line in "x	kitap	3" "16	lAr	3" "512	kitap	3" "512	aba	-1" \
-	    "512	aba"; do
-		printf '# id\troot\tcount\n%s\n' "$line" > "$c/counts.tsv"
-		run --separate-stderr tt-encode -d "$c" </dev/null
-		[ "$status" -eq 2 ]
-		echo "$stderr" >> "$BATS_TEST_TMPDIR/errors"
-	done
-	[ "$(cat "$BATS_TEST_TMPDIR/errors")" = "tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
+	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
+	[ "$(badlines "$c" counts.tsv '# id\troot\tcount' 'x\tkitap\t3' \
+	    '16\tlAr\t3' '512\tkitap\t3' '512\taba\t-1' '512\taba')" = "tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
 tt-encode: $c/counts.tsv:2:1: ID 16 is not a root
 tt-encode: $c/counts.tsv:2:1: ID 512 is the root \"aba\", not \"kitap\"
 tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
@@ -173,10 +188,8 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 }
 
 @test "trans.tsv: the scored model chooses between roots; without it, fewest pieces" {
-	c=$BATS_TEST_TMPDIR/notrans
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/counts.tsv \
-	    dict/tr/bpe_tokenler.json "$c"
+	c=$(dictpart notrans tt-dict.tsv roots.tsv counts.tsv \
+	    bpe_tokenler.json)
 	run --separate-stderr tt-encode -t -d "$c" <<<"gidersiniz tersine"
 	[ "$output" = "▁gider siniz ▁tersin e" ]
 	cp dict/tr/trans.tsv "$c"
@@ -185,15 +198,13 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 }
 
 @test "a bad line in trans.tsv names file and line" {
-	c=$BATS_TEST_TMPDIR/bad
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
-	for line in "N	16" "X	16	3" "512	16	3" "N	512	3" "N	16	-1"; do
-		printf '# prev\tnext\tcount\nN\tEND\t9\n%s\n' "$line" \
-		    > "$c/trans.tsv"
-		run --separate-stderr tt-encode -d "$c" </dev/null
-		[ "$status" -eq 2 ]
-		[ "$stderr" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
+	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
+	run badlines "$c" trans.tsv '# prev\tnext\tcount\nN\tEND\t9' \
+	    'N\t16' 'X\t16\t3' '512\t16\t3' 'N\t512\t3' 'N\t16\t-1'
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 5 ]
+	for line in "${lines[@]}"; do
+		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
 	done
 }
 
@@ -234,27 +245,18 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	run --separate-stderr tt-encode -t <<<"dede velileri bulaşan"
 	[ "$status" -eq 0 ]
 	[ "$output" = "▁dede ▁veli leri ▁bulaş an" ]
-	c=$BATS_TEST_TMPDIR/nosuffixed
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/trans.tsv \
-	    dict/tr/bpe_tokenler.json "$c"
+	c=$(dictpart nosuffixed tt-dict.tsv roots.tsv trans.tsv \
+	    bpe_tokenler.json)
 	cut -f 1-3 dict/tr/counts.tsv > "$c/counts.tsv"
 	run --separate-stderr tt-encode -t -d "$c" <<<"dede velileri bulaşan"
 	[ "$output" = "▁de de ▁ve li leri ▁bu laş an" ]
 }
 
 @test "a bad suffixed count in counts.tsv names file and line" {
-	c=$BATS_TEST_TMPDIR/bad
-	mkdir "$c"
-	cp dict/tr/tt-dict.tsv dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
-	for lines in "512	aba	3	4" "512	aba	3	1\n513	abadi	3" \
-	    "512	aba	3	x"; do
-		printf "# id\troot\tcount\tsuffixed\n$lines\n" > "$c/counts.tsv"
-		run --separate-stderr tt-encode -d "$c" </dev/null
-		[ "$status" -eq 2 ]
-		echo "$stderr" >> "$BATS_TEST_TMPDIR/errors"
-	done
-	[ "$(cat "$BATS_TEST_TMPDIR/errors")" = "tt-encode: $c/counts.tsv:2:1: suffixed count 4 above count 3
+	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
+	[ "$(badlines "$c" counts.tsv '# id\troot\tcount\tsuffixed' \
+	    '512\taba\t3\t4' '512\taba\t3\t1\n513\tabadi\t3' \
+	    '512\taba\t3\tx')" = "tt-encode: $c/counts.tsv:2:1: suffixed count 4 above count 3
 tt-encode: $c/counts.tsv:3:1: expected ID, root, count and suffixed count separated by tabs
 tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separated by tabs" ]
 }
