@@ -187,6 +187,9 @@ flagerror() {
 	cut çöplüğünde "▁çöp lüğ ü nde"
 	# açkı is in no word of the texts.
 	cut açkıladı "▁açkıla dı"
+	# The negative aorist makes adjectives and nouns as -mA does.
+	cut tükenmez "▁tüken mez"
+	cut çıkmazda "▁çık maz da"
 }
 
 @test "no derivation after a third-person possessive but the copula -DIr" {
