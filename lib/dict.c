@@ -678,17 +678,54 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return ret;
 }
 
-/* A state of trans.tsv: N, V, NV (1-3) or a suffix's; 0 if not one. */
+/* A state of trans.tsv: N, V, NV, Q (TT_TN and the rest) or a
+ * suffix's; 0 if not one. */
 static unsigned
 stepstate(const struct tt_dict *d, const char *s)
 {
+	static const char *const root[] = { "N", "V", "NV", "Q" };
 	unsigned long id;
+	unsigned i;
 
-	if (strcmp(s, "N") == 0 || strcmp(s, "V") == 0)
-		return *s == 'N' ? TT_CAT_N : TT_CAT_V;
-	if (strcmp(s, "NV") == 0)
-		return TT_CAT_N | TT_CAT_V;
+	for (i = 0; i < sizeof root / sizeof root[0]; i++)
+		if (strcmp(s, root[i]) == 0)
+			return TT_TN + i;
 	return number(s, &id) && id < d->nbase ? d->tstate[id] : 0;
+}
+
+/* Does the part of speech p[0..n), a comma-separated list, name Q? */
+static bool
+question(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 1 <= n; i++)
+		if (p[i] == 'Q' && (i == 0 || p[i - 1] == ',') &&
+		    (i + 1 == n || p[i + 1] == ','))
+			return true;
+	return false;
+}
+
+/* Each root's state (d->rstate): TT_TQ for a question particle, else by
+ * what its category yields, N and V if it does not say. */
+static int
+rootstates(struct tt_dict *d)
+{
+	const char *p;
+	uint32_t id;
+	unsigned cat;
+	size_t n;
+
+	if ((d->rstate = calloc(d->nids, 1)) == NULL)
+		return TT_ENOMEM;
+	for (id = 0; id < d->nids; id++) {
+		if (d->ids[id].kind != TT_KIND_ROOT)
+			continue;
+		p = tt_dict_pos(d, id, &n);
+		cat = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
+		d->rstate[id] = question(p, n) ? TT_TQ : cat ? cat : TT_TNV;
+	}
+	return 0;
 }
 
 /*
@@ -722,22 +759,23 @@ tbounds(struct tt_dict *d, size_t nrow)
 		for (changed = false, i = 0; i < nrow; i++)
 			for (j = 1; j < d->ntcol; j++)
 				if ((v = d->tcost[i * d->ntcol + j] +
-				    b[j + 3]) < b[i])
+				    b[j + TT_TROOT]) < b[i])
 					b[i] = v, changed = true;
 	for (k = 1; k <= TT_TBOUNDK; k++)
 		for (i = 0; i < nrow; i++) {
 			b[k * nrow + i] = INFINITY;
 			for (j = 1; j < d->ntcol; j++)
 				if ((v = d->tcost[i * d->ntcol + j] +
-				    b[(k - 1) * nrow + j + 3]) <
+				    b[(k - 1) * nrow + j + TT_TROOT]) <
 				    b[k * nrow + i])
 					b[k * nrow + i] = v;
 		}
 	return 0;
 }
 
-/* The states: N, V, NV (1-3), then each suffix ID's, 4 on in ID order;
- * 0 for the rest.  An image keeps the tables, not these. */
+/* The states: a root's (dict.h), then each suffix ID's, from TT_TROOT +
+ * 1 in ID order; 0 for the rest.  An image keeps the tables, not
+ * these. */
 long
 tt_dict_tstate(struct tt_dict *d)
 {
@@ -747,14 +785,14 @@ tt_dict_tstate(struct tt_dict *d)
 		return TT_ENOMEM;
 	for (id = 0; id < d->nbase; id++)
 		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf++ < TT_TMAXSUF)
-			d->tstate[id] = 3 + nsuf;
+			d->tstate[id] = TT_TROOT + nsuf;
 	return nsuf > TT_TMAXSUF ? TT_EDICT : (long)nsuf;
 }
 
 /*
  * With scount, the cost a root adds to the step to its first suffix:
  * how much less often a suffix followed it than its category's roots
- * (trans.tsv, the state of lossless.c's rootstate()), as -log of the
+ * (trans.tsv, its state in d->rstate), as -log of the
  * ratio, and never below 0.  Its share of words that went on is
  * (scount + PRIOR p) / (count + PRIOR), p its category's, so a root
  * seen seldom keeps its category's.  ve, de, da stand alone in all but a
@@ -769,7 +807,6 @@ static int
 suffixcosts(struct tt_dict *d)
 {
 	uint32_t id;
-	unsigned st;
 	double p, q;
 
 	if (d->scount == NULL)
@@ -779,9 +816,7 @@ suffixcosts(struct tt_dict *d)
 	for (id = 0; id < d->nids; id++) {
 		if (d->ids[id].kind != TT_KIND_ROOT)
 			continue;
-		st = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
-		st = st ? st : TT_CAT_N | TT_CAT_V;
-		p = 1 - exp(-d->tcost[st * d->ntcol]);
+		p = 1 - exp(-d->tcost[d->rstate[id] * d->ntcol]);
 		q = (d->scount[id] + PRIOR * p) / (d->count[id] + PRIOR);
 		d->rsuf[id] = q < p ? log(p / q) : 0;
 	}
@@ -813,7 +848,7 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		return TT_EDICT;
 	}
 	nsuf = r;
-	nrow = 4 + nsuf, d->ntcol = 1 + nsuf;
+	nrow = TT_TROOT + 1 + nsuf, d->ntcol = 1 + nsuf;
 	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
 	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL ||
 	    (d->rcost = calloc(d->nids, sizeof *d->rcost)) == NULL)
@@ -827,15 +862,15 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		if (tt_tsv_fields(line, field, 4) != 3 ||
 		    !number(field[2], &n) ||
 		    (a = stepstate(d, field[0])) == 0 ||
-		    ((b = stepstate(d, field[1])) < 4 &&
+		    ((b = stepstate(d, field[1])) <= TT_TROOT &&
 		    strcmp(field[1], "END") != 0)) {
 			tt_seterr(err, path, lineno, 1, "%s", "expected a "
-			    "root's category (N, V, NV) or a suffix's ID, a "
+			    "root's category (N, V, NV, Q) or a suffix's ID, a "
 			    "suffix's ID or END, and a count, separated by "
 			    "tabs");
 			ret = TT_EDICT;
 		} else
-			count[a * d->ntcol + (b ? b - 3 : 0)] += n;
+			count[a * d->ntcol + (b ? b - TT_TROOT : 0)] += n;
 	}
 	if (ret == 0 && ferror(f)) {
 		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
@@ -851,7 +886,8 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	free(count);
 	free(line);
 	fclose(f);
-	if (ret == 0 && (ret = suffixcosts(d)) == 0)
+	if (ret == 0 && (ret = rootstates(d)) == 0 &&
+	    (ret = suffixcosts(d)) == 0)
 		ret = tbounds(d, nrow);
 	return ret;
 nomem:
@@ -1226,6 +1262,7 @@ tt_dict_free(struct tt_dict *d)
 		free(d->tbound);
 		free(d->rcost);
 		free(d->rsuf);
+		free(d->rstate);
 		free(d->scount);
 		free(d->pool);
 		free(d->forms);

@@ -55,6 +55,9 @@ struct tt_dict {
 	uint16_t *tstate;		/* per ID: a suffix's state, 0 none */
 	float *rcost;			/* per ID, with tcost: a root's cost,
 					   -log(count + 0.5), or 0 */
+	uint8_t *rstate;		/* per ID, with tcost: a root's state
+					   (TT_TQ and the rest), 0 for the
+					   others */
 	float *rsuf;			/* per ID, with tcost and scount:
 					   what a root adds to the step to a
 					   suffix (dict.c), or NULL */
@@ -81,6 +84,11 @@ struct tt_dict {
  * 0: not given, anything goes.
  */
 #define TT_TBOUNDK 6	/* suffixes d->tbound counts, at most */
+/* The scored model's states (trans.tsv's rows): a root's, by what it
+ * yields, N, V or both, or TT_TQ for a question particle (mı, mi, mu,
+ * mü: their words are person endings, misin, mıyız, as a noun's seldom
+ * are); then one per suffix ID, from TT_TROOT + 1. */
+enum { TT_TN = 1, TT_TV = 2, TT_TNV = 3, TT_TQ = 4, TT_TROOT = 4 };
 #define TT_TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
 /* d->tstate from the suffix IDs (dict.c): their number, TT_ENOMEM, or
  * TT_EDICT for more than TT_TMAXSUF. */

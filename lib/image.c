@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 21	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 22	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -45,7 +45,8 @@
 			   19: trie units of 8 bytes, values apart;
 			   20: a trie unit's check its parent's base;
 			   21: counts before a suffix, what a root adds
-			   to the step to one */
+			   to the step to one;
+			   22: a root's state, Q among them */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
@@ -155,10 +156,11 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	 * it, then its tables. */
 	if ((r = tt_blob_put(f, &nc, sizeof nc)) < 0 || nc == 0)
 		return r;
-	if ((r = tt_blob_put(f, d->tcost, (nc + 3) * nc *
+	if ((r = tt_blob_put(f, d->tcost, (nc + TT_TROOT) * nc *
 	    sizeof *d->tcost)) < 0 ||
-	    (r = tt_blob_put(f, d->tbound, (TT_TBOUNDK + 1) * (nc + 3) *
-	    sizeof *d->tbound)) < 0)
+	    (r = tt_blob_put(f, d->tbound, (TT_TBOUNDK + 1) * (nc +
+	    TT_TROOT) * sizeof *d->tbound)) < 0 ||
+	    (r = tt_blob_put(f, d->rstate, d->nids)) < 0)
 		return r;
 	if ((r = tt_blob_put(f, d->rcost, (size_t)d->nids *
 	    sizeof *d->rcost)) < 0 || d->rsuf == NULL)
@@ -288,16 +290,17 @@ scored(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	if (*nc == 0)
 		return 0;
 	d->ntcol = *nc;
-	d->tcost = (float *)tt_blob_take(p, end, (*nc + 3) * *nc *
+	d->tcost = (float *)tt_blob_take(p, end, (*nc + TT_TROOT) * *nc *
 	    sizeof *d->tcost);
 	d->tbound = (float *)tt_blob_take(p, end, (TT_TBOUNDK + 1) *
-	    (*nc + 3) * sizeof *d->tbound);
+	    (*nc + TT_TROOT) * sizeof *d->tbound);
+	d->rstate = (uint8_t *)tt_blob_take(p, end, d->nids);
 	d->rcost = (float *)tt_blob_take(p, end, (size_t)d->nids *
 	    sizeof *d->rcost);
 	if (d->scount != NULL)
 		d->rsuf = (float *)tt_blob_take(p, end, (size_t)d->nids *
 		    sizeof *d->rsuf);
-	return d->tcost && d->tbound && d->rcost &&
+	return d->tcost && d->tbound && d->rstate && d->rcost &&
 	    (d->scount == NULL || d->rsuf) ? 0 : 1;
 }
 
@@ -566,6 +569,7 @@ checkids(const struct tt_dict *d, uint64_t poolsz)
 static const char *
 checkscored(struct tt_dict *d)
 {
+	uint32_t id;
 	long nsuf;
 
 	if (d->tcost == NULL)
@@ -574,6 +578,10 @@ checkscored(struct tt_dict *d)
 		return "no memory to check it";
 	if (nsuf < 0 || d->ntcol != (uint64_t)nsuf + 1)
 		return "its scored model is not its suffixes'";
+	/* A root's state is a row of the model's. */
+	for (id = 0; id < d->nids; id++)
+		if (d->rstate[id] > TT_TROOT)
+			return "a root's state is not one of its model's";
 	return NULL;
 }
 

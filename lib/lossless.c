@@ -498,14 +498,11 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
  */
 #define END 0
 
-/* The state of root ID id: the category it yields, N and V if it
- * does not say. */
+/* The state of root ID id (dict.h: TT_TN and the rest). */
 static unsigned
 rootstate(const struct tt_dict *d, uint32_t id)
 {
-	unsigned cat = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
-
-	return cat ? cat : TT_CAT_N | TT_CAT_V;
+	return d->rstate[id];
 }
 
 /* The root's cost: -log(count + 0.5), by its count in counts.tsv. */
@@ -523,19 +520,20 @@ idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 {
 	unsigned a = n > 1 ? d->tstate[id[n - 1]] : rootstate(d, id[0]);
 	float c = d->tcost[a * d->ntcol + (next == END ? 0 :
-	    d->tstate[next] - 3u)];
+	    d->tstate[next] - TT_TROOT)];
 
 	return n == 1 && next != END && d->rsuf ? c + d->rsuf[id[0]] : c;
 }
 
 /* The least a cut costs after a piece of the given state, with at least
- * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol + 3), less
+ * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol + TT_TROOT), less
  * a little: the bound's sums are added in another order than a cut's,
  * and must not round above one.  Never below 0, as no step is. */
 static float
 least(const struct tt_dict *d, unsigned state, unsigned k)
 {
-	float b = d->tbound[MIN(k, TT_TBOUNDK) * (d->ntcol + 3) + state];
+	float b = d->tbound[MIN(k, TT_TBOUNDK) * (d->ntcol + TT_TROOT) +
+	    state];
 
 	return b > 1e-3f ? b - 1e-3f : 0;
 }

@@ -14,13 +14,16 @@ from collections import Counter
 
 
 def category(pos):
-    """A root's state: its parts of speech as tt's categories; None for a
-    proper name (PROPN alone), whose steps are not counted: names stand
-    bare far more often than common nouns (Türkiye, Ankara), and would
-    teach the nominal state to end words.  A name is read as N."""
+    """A root's state: its parts of speech as tt's categories, Q for a
+    question particle (its words are person endings: misin, mıyız); None
+    for a proper name (PROPN alone), whose steps are not counted: names
+    stand bare far more often than common nouns (Türkiye, Ankara), and
+    would teach the nominal state to end words.  A name is read as N."""
     if pos == "PROPN":
         return None
     ps = pos.split(",") if pos else []
+    if "Q" in ps:
+        return "Q"
     v = "V" in ps
     n = any(p != "V" for p in ps)
     return "NV" if v == n else "V" if v else "N"
@@ -74,9 +77,9 @@ def main():
             sys.exit("trans.py: tt-encode failed")
     print("# tt scored model: prev<TAB>next<TAB>count (scripts/trans.py %s)"
           % " ".join(os.path.basename(f) for f in files))
-    order = {"N": 0, "V": 1, "NV": 2}
+    order = {"N": 0, "V": 1, "NV": 2, "Q": 3}
     for (a, b), n in sorted(c.items(), key=lambda kv: (
-            order.get(kv[0][0], 3), int(kv[0][0]) if kv[0][0].isdigit()
+            order.get(kv[0][0], 4), int(kv[0][0]) if kv[0][0].isdigit()
             else 0, kv[0][1] != "END", int(kv[0][1]) if
             kv[0][1].isdigit() else 0)):
         print("%s\t%s\t%d" % (a, b, n))

@@ -200,11 +200,12 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 @test "a bad line in trans.tsv names file and line" {
 	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
 	run badlines "$c" trans.tsv '# prev\tnext\tcount\nN\tEND\t9' \
-	    'N\t16' 'X\t16\t3' '512\t16\t3' 'N\t512\t3' 'N\t16\t-1'
+	    'N\t16' 'X\t16\t3' '512\t16\t3' 'N\t512\t3' 'N\t16\t-1' \
+	    'N\tQ\t3'
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 5 ]
+	[ "${#lines[@]}" -eq 6 ]
 	for line in "${lines[@]}"; do
-		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
+		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV, Q) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
 	done
 }
 

@@ -192,6 +192,17 @@ flagerror() {
 	cut çıkmazda "▁çık maz da"
 }
 
+@test "a question particle takes person endings: mi + sin, not the noun mis + in" {
+	# The scored model's state Q (dict.h, trans.py): after a noun a
+	# person ending is rare, after mı, mi, mu, mü the rule.
+	cut misin "▁mi sin"
+	cut misiniz "▁mi siniz"
+	cut mıyız "▁mı yız"
+	cut musunuz "▁mu sunuz"
+	cut misk "▁misk"
+	grep -q "^Q	END	" dict/tr/trans.tsv
+}
+
 @test "no derivation after a third-person possessive but the copula -DIr" {
 	cut gönderilen "▁gönder il en"	# not gönder i len (P3SG + lAn)
 	cut kesilen "▁kes il en"

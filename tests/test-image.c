@@ -236,6 +236,9 @@ main(void)
 	nc = d->ntcol - 1;
 	lie("the scored model's columns one fewer", (const uint8_t *)
 	    d->tcost - sizeof nc - base, &nc, sizeof nc, 1, "");
+	b = TT_TROOT + 1;
+	lie("a root's state past the model's rows", &d->rstate[id] - base,
+	    &b, 1, 1, "a root's state");
 	tt_trie_get(d->root, (const uint8_t *)" açkıla", strlen(" açkıla"),
 	    &v);
 	before(d, base, d->forms[v].id);
