@@ -823,8 +823,12 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			derived(e, w, L, st, r, note);
 			n++;
 			/* A late root sets no tier: gel + eceğ + e beside
-			 * geleceğ + e. */
-			far = far || r->late ? far : len;
+			 * geleceğ + e.  A derived one sets it from its
+			 * base, the root of its cut: yapılan (=yapı+lAn)
+			 * is yap + ıl + an, cheaper than yapı + lan, and
+			 * yap is within the tier of yapı, not of yapılan. */
+			far = far || r->late ? far : r->via != UINT32_MAX ?
+			    r->blen : len;
 		}
 	}
 	for (i = 1; i < n; i++) {

@@ -190,6 +190,10 @@ flagerror() {
 	# The negative aorist makes adjectives and nouns as -mA does.
 	cut tükenmez "▁tüken mez"
 	cut çıkmazda "▁çık maz da"
+	# A derived root's tier is its base's: yap is weighed beside yapı,
+	# the root of yapılan's cut (=yapı+lAn), and costs less.
+	cut yapılan "▁yap ıl an"
+	cut yapılanma "▁yapı lan ma"
 }
 
 @test "a question particle takes person endings: mi + sin, not the noun mis + in" {
