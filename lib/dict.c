@@ -1161,6 +1161,39 @@ alike(struct tt_dict *d)
 	return 0;
 }
 
+/*
+ * d->rootform, from the tables it gathers, once the counts and the
+ * scored model are read.  Every form has a record, so that a form's is
+ * found by its index alone; an image keeps them.
+ */
+static int
+rootforms(struct tt_dict *d)
+{
+	struct tt_rootform *rf;
+	const char *g;
+	uint32_t f, id;
+
+	if ((d->rootform = calloc(d->nforms, sizeof *d->rootform)) == NULL)
+		return TT_ENOMEM;
+	for (f = 0; f < d->nforms; f++) {
+		rf = &d->rootform[f];
+		rf->id = id = d->forms[f].id;
+		rf->count = d->count ? d->count[id] : 0;
+		rf->cost = d->rcost ? d->rcost[id] : 0;
+		rf->out = d->cat[id] ? d->cat[id] / TT_CAT_OUT & TT_CAT_ANY :
+		    TT_CAT_ANY;
+		if (tt_form_next(d, f) != UINT32_MAX)
+			rf->bits |= TT_RF_ALIKE;
+		if (d->ids[id].kind != TT_KIND_ROOT)
+			continue;
+		g = tt_dict_gloss(d, id);
+		rf->bits |= TT_RF_ROOT |
+		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
+		    (*g == '=' ? TT_RF_NAMES : *g == '~' ? TT_RF_STANDS : 0);
+	}
+	return 0;
+}
+
 /* Has dir a dictionary's sources (format 2 or 1)?  0, or an error that
  * says why not. */
 static int
@@ -1212,7 +1245,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0 ||
-	    (r = readtrans(d, dir, err)) < 0) {
+	    (r = readtrans(d, dir, err)) < 0 || (r = rootforms(d)) < 0) {
 		tt_dict_free(d);
 		return r;
 	}
@@ -1273,6 +1306,7 @@ tt_dict_free(struct tt_dict *d)
 		free(d->idbits);
 		free(d->alike);
 		free(d->outs);
+		free(d->rootform);
 		free(d->count);
 		free(d->same);
 		free(d->cat);
@@ -1326,8 +1360,9 @@ posspan(const char *note)
 {
 	size_t n = 0;
 
-	/* A loop, not strcspn, whose set of one byte cost the lossless
-	 * encoder's first gloss of every ID (glossed()) as much again. */
+	/* A loop, not strcspn, whose set of one byte cost reading every
+	 * ID's gloss (then the lossless encoder's, at its first word) as
+	 * much again. */
 	if (*note == '=')
 		return 0;
 	while (note[n] != '\0' && note[n] != ' ')

@@ -24,6 +24,30 @@ struct tt_idinfo {
 	uint8_t flags;		/* TT_ROOT_*, TT_SUFFIX_* */
 };
 
+/*
+ * What the whole-word search (lossless.c) reads of each root form a word
+ * begins with, one record a form: in six tables (forms, ids, cat, count,
+ * rcost, the gloss), a candidate cost six cache lines; in 16 bytes it
+ * costs one, asked for as soon as the root trie gives the form.
+ */
+struct tt_rootform {
+	uint32_t id;		/* forms[f].id */
+	uint32_t count;		/* count[id], or 0 */
+	float cost;		/* rcost[id], -log(count + 0.5), or 0 */
+	uint8_t out;		/* the categories id yields, TT_CAT_ANY if
+				   cat[id] does not say */
+	uint8_t bits;		/* TT_RF_* */
+	uint16_t unused;
+};
+enum {
+	TT_RF_ROOT = 1,		/* id is of kind root */
+	TT_RF_NAME = 2,		/* ... flagged TT_ROOT_NAME */
+	TT_RF_NAMES = 4,	/* its gloss names its base: =özet+lA */
+	TT_RF_STANDS = 8,	/* it stands for another inflected:
+				   ~gün+{n}(y)I */
+	TT_RF_ALIKE = 16	/* tt_form_next(d, f) is not UINT32_MAX */
+};
+
 /* Bytes of d->pool readable past any form, so that the decoder copies a
  * short one 16 bytes at once.  An image's pool is followed by its forms. */
 #define TT_POOL_SLACK 16
@@ -68,6 +92,7 @@ struct tt_dict {
 					   alike in its trie, or UINT32_MAX */
 	uint8_t *alike;			/* bit per form: same[] has a next */
 	uint16_t *outs;			/* per trie form: tt_spell_out */
+	struct tt_rootform *rootform;	/* per form */
 	uint8_t *cat;			/* per ID: TT_CAT_* (format 2) */
 	uint32_t *note;			/* per ID: offset in notes */
 	char *notes;			/* gloss or part of speech, NUL

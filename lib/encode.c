@@ -42,7 +42,6 @@ tt_encoder_free(struct tt_encoder *e)
 	tt_buf_free(&e->scratch);
 	tt_buf_free(&e->line);
 	free(e->tails);
-	free(e->glossed);
 	free(e);
 }
 

@@ -24,8 +24,6 @@ struct tt_encoder {
 	struct tt_paths paths;
 	struct tt_tailmemo *tails;	/* lossless: fewest() by a word's
 					   tail (lossless.c), or NULL */
-	uint8_t *glossed;		/* lossless: two bits per ID, what
-					   its gloss says (glossed()), or NULL */
 };
 
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 22	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 23	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -46,7 +46,10 @@
 			   20: a trie unit's check its parent's base;
 			   21: counts before a suffix, what a root adds
 			   to the step to one;
-			   22: a root's state, Q among them */
+			   22: a root's state, Q among them;
+			   23: a record per form of what the search
+			   reads of a root (dict.h), one cache line
+			   where it read six */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
@@ -149,7 +152,9 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	 * tenth of the start-up left when it was made at each load. */
 	if ((r = tt_blob_put(f, d->alike, d->nforms / 8 + 1)) < 0 ||
 	    (r = tt_blob_put(f, d->outs, ((size_t)d->nforms + 1) *
-	    sizeof *d->outs)) < 0)
+	    sizeof *d->outs)) < 0 ||
+	    (r = tt_blob_put(f, d->rootform, (size_t)d->nforms *
+	    sizeof *d->rootform)) < 0)
 		return r;
 	/* The scored model (dict.c, readtrans), a sixth of the start-up
 	 * when trans.tsv was read at each load: its columns, 0 without
@@ -261,7 +266,7 @@ notes(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 }
 
 /* What tables() writes after the notes: phon.c's tables, then
- * alike(). */
+ * alike()'s, then the roots' records. */
 static int
 derived(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 {
@@ -273,8 +278,10 @@ derived(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	d->alike = (uint8_t *)tt_blob_take(p, end, d->nforms / 8 + 1);
 	d->outs = (uint16_t *)tt_blob_take(p, end, ((size_t)d->nforms + 1) *
 	    sizeof *d->outs);
-	return d->phon && d->idbits && d->pick && d->alike && d->outs ?
-	    0 : 1;
+	d->rootform = (struct tt_rootform *)tt_blob_take(p, end,
+	    (size_t)d->nforms * sizeof *d->rootform);
+	return d->phon && d->idbits && d->pick && d->alike && d->outs &&
+	    d->rootform ? 0 : 1;
 }
 
 /* What tables() writes last: the scored model, if there is one.  Its
@@ -511,7 +518,10 @@ inpool(const struct tt_dict *d, uint32_t f, uint64_t poolsz)
 }
 
 /*
- * Every ID's forms in range and its own, every form in the pool.  Not
+ * Every ID's forms in range and its own, every form in the pool, and
+ * each form's record (d->rootform) of its own ID: the search cuts by
+ * the record's ID and writes the form's, which must be one.  The rest
+ * of a record, like the categories, only steers the search.  Not
  * each form's tail (phon.c) against its bytes, which took a quarter of
  * the loading time: the checksum finds a damaged image, and a tail that
  * lies only makes the phonology choose other forms (tt_phon_carry masks
@@ -540,7 +550,7 @@ checkids(const struct tt_dict *d, uint64_t poolsz)
 		    in->nforms > d->nforms - in->form)
 			return "an ID's kind or forms are out of range";
 		for (f = in->form; f < in->form + in->nforms; f++) {
-			if (d->forms[f].id != id)
+			if (d->forms[f].id != id || d->rootform[f].id != id)
 				return "an ID's forms are not its own";
 			if (!inpool(d, f, poolsz))
 				return "a form is out of range";
@@ -552,7 +562,7 @@ checkids(const struct tt_dict *d, uint64_t poolsz)
 	for (f = 0; f < d->nforms; f++) {
 		fm = &d->forms[f];
 		if (!inpool(d, f, poolsz) || fm->id >= d->nids ||
-		    f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
+		    d->rootform[f].id != fm->id || f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
 		    d->ids[fm->id].nforms && d->ids[fm->id].nforms <
 		    UINT16_MAX))
 			return "a form is out of range";

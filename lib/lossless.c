@@ -505,13 +505,6 @@ rootstate(const struct tt_dict *d, uint32_t id)
 	return d->rstate[id];
 }
 
-/* The root's cost: -log(count + 0.5), by its count in counts.tsv. */
-static float
-rootcost(const struct tt_dict *d, uint32_t id)
-{
-	return d->rcost[id];
-}
-
 /* The cost of the step from the state of the last of the n pieces id to
  * suffix ID next, or to the word's end (END); from a root to a suffix,
  * with what the root adds (d->rsuf: ve, de, da seldom take one). */
@@ -625,7 +618,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
-	bool late;		/* it stands for another root (STANDS) */
+	bool late;		/* it stands for another root
+				   (TT_RF_STANDS) */
 	uint8_t blen;		/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
@@ -691,43 +685,6 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return UINT32_MAX;
 }
 
-/* What a root's gloss says: NAMES, that it is its base and a suffix
- * (=özet+lA: derived()); STANDS, that in use it stands for another root
- * inflected (~gün+{n}(y)I: morphology() tries it last). */
-enum { NAMES = 1, STANDS = 2 };
-
-static unsigned
-says(const struct tt_dict *d, uint32_t id)
-{
-	const char *g = tt_dict_gloss(d, id);
-
-	return *g == '=' ? NAMES : *g == '~' ? STANDS : 0;
-}
-
-/*
- * says() of every ID, two bits each, in e->glossed, worked out once
- * (roots() asks): reading each candidate root's note cost 4% of the
- * instructions spent on new words.  Without memory for them, each is
- * read when asked.
- */
-static void
-notes(struct tt_encoder *e)
-{
-	const struct tt_dict *d = e->d;
-	uint32_t i;
-
-	if ((e->glossed = calloc(d->nids / 4 + 1, 1)) != NULL)
-		for (i = 0; i < d->nids; i++)
-			e->glossed[i / 4] |= says(d, i) << i % 4 * 2;
-}
-
-static unsigned
-glossed(const struct tt_encoder *e, uint32_t id)
-{
-	return e->glossed != NULL ? e->glossed[id / 4] >> id % 4 * 2 & 3 :
-	    says(e->d, id);
-}
-
 /*
  * Is root r the lexicon's transparent derivation of a base b (its gloss
  * reads =b+template, özetle =özet+lA) by a suffix marked deriv, and did
@@ -739,12 +696,12 @@ glossed(const struct tt_encoder *e, uint32_t id)
  * with the flag pron is a pronoun and r its case form (onun =o+(n)In):
  * cut by any suffix, whatever the base's length, as bu + nun is.  The
  * base is looked for among all the roots the word begins with, not only
- * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  note is
- * what r's gloss says.  Sets r->via to the suffix's form, or UINT32_MAX.
+ * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets
+ * r->via to the suffix's form, or UINT32_MAX.
  */
 static void
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    const struct starts *st, struct cand *r, unsigned note)
+    const struct starts *st, struct cand *r, const struct tt_rootform *rf)
 {
 	const struct tt_dict *d = e->d;
 	const char *g;
@@ -754,9 +711,9 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	bool pron;
 
 	r->via = UINT32_MAX;
-	if (d->count == NULL || w->counting || !(note & NAMES))
+	if (d->count == NULL || w->counting || !(rf->bits & TT_RF_NAMES))
 		return;
-	g = tt_dict_gloss(d, d->forms[r->form].id);
+	g = tt_dict_gloss(d, rf->id);
 	if ((n = strcspn(g + 1, "+")) + 1 >= r->len ||
 	    g[1 + n] != '+' || memcmp(g + 1, e->low.s + 1, n) != 0)
 		return;
@@ -786,41 +743,39 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
     struct starts *st, struct cand *cd)
 {
 	const struct tt_dict *d = e->d;
+	const struct tt_rootform *rf;
 	size_t i, j, len, n = 0, far = 0;
-	uint32_t f, f0, id;
-	unsigned note;
+	uint32_t f, f0;
 	struct cand *r, t;
 
-	if (e->glossed == NULL)
-		notes(e);
 	for (; st->k < st->n; st->k++) {
 		len = st->len[st->n - 1 - st->k];
 		f0 = st->val[st->n - 1 - st->k];
 		if (far > 0 && len + YIELD < far)
 			break;
+		/* The forms spelt alike as tt_form_next gives them, its
+		 * bit read from the record. */
 		for (f = f0; f != UINT32_MAX && n < NCAND;
-		    f = tt_form_next(d, f)) {
-			id = d->forms[f].id;
-			/* The trie's own form is a root (TT_TAG_ROOT). */
-			if (f != f0 && d->ids[id].kind != TT_KIND_ROOT)
+		    f = rf->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
+			rf = &d->rootform[f];
+			/* Roots only: one spelt alike may be a special. */
+			if (!(rf->bits & TT_RF_ROOT))
 				continue;
 			/* A name begins only a capitalised word
 			 * (Türkiye'de, not türkiyede). */
-			if ((d->ids[id].flags & TT_ROOT_NAME) &&
+			if ((rf->bits & TT_RF_NAME) &&
 			    w->mark == UINT32_MAX && !w->named)
 				continue;
 			r = &cd[n];
 			r->form = f;
 			r->len = len;
-			r->cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT &
-			    TT_CAT_ANY : TT_CAT_ANY;
+			r->cat = rf->out;
 			if ((r->total = fewest(e, w, L, len)[r->cat]) >= INF)
 				continue;
 			r->total++;
-			r->count = d->count ? d->count[id] : 0;
-			note = glossed(e, id);
-			r->late = note & STANDS;
-			derived(e, w, L, st, r, note);
+			r->count = rf->count;
+			r->late = (rf->bits & TT_RF_STANDS) != 0;
+			derived(e, w, L, st, r, rf);
 			n++;
 			/* A late root sets no tier: gel + eceğ + e beside
 			 * geleceğ + e.  A derived one sets it from its
@@ -864,12 +819,14 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
     uint32_t f, size_t len, uint32_t via, size_t len2)
 {
 	const struct tt_dict *d = e->d;
-	float spent = 0;
+	const struct tt_rootform *rf = &d->rootform[f];
+	float spent = w->scored ? rf->cost : 0;
 
-	cut->n = 0;
-	add(cut, d, f, len);
-	if (w->scored)
-		spent = rootcost(d, d->forms[f].id);
+	/* add(), from the record roots() read. */
+	cut->id[0] = rf->id;
+	cut->form[0] = f;
+	cut->at[1] = cut->at[0] + len;
+	cut->n = 1;
 	if (via != UINT32_MAX) {
 		if (w->scored)
 			spent += step(d, cut, d->forms[via].id);
@@ -911,7 +868,7 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 static float
 cost(const struct tt_dict *d, const struct cut *c)
 {
-	float spent = rootcost(d, c->id[0]);
+	float spent = d->rootform[c->form[0]].cost;
 	size_t n;
 
 	for (n = 1; n < c->n; n++)
@@ -925,10 +882,11 @@ cost(const struct tt_dict *d, const struct cut *c)
 static bool
 hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
 {
-	uint32_t id = d->forms[r->via == UINT32_MAX ? r->form : r->base].id;
+	const struct tt_rootform *rf = &d->rootform[r->via == UINT32_MAX ?
+	    r->form : r->base];
 
-	return rootcost(d, id) + (r->via == UINT32_MAX ? least(d,
-	    rootstate(d, id), r->total - 1u) : 0) >= w->best;
+	return rf->cost + (r->via == UINT32_MAX ? least(d,
+	    rootstate(d, rf->id), r->total - 1u) : 0) >= w->best;
 }
 
 /*
@@ -971,27 +929,20 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 }
 
 /*
- * What roots() reads of each root the word begins with, and what
- * verifying a cut reads of its root (its ID's record, the form's tail and
+ * What roots() reads of each root the word begins with (its record, one
+ * line), and what verifying a cut reads of its root (the form's tail and
  * phonology), asked for at once: one by one, each waited on a miss
  * (each half about 3% of --no-cache's time on TTC-3600, best of 9-15
- * alternating runs; the root's cost as well gained nothing).
+ * alternating runs).
  */
 static void
 prefetch(const struct tt_encoder *e, const struct starts *st)
 {
 	const struct tt_dict *d = e->d;
-	uint32_t id;
 	size_t i;
 
 	for (i = 0; i < st->n; i++) {
-		id = d->forms[st->val[i]].id;
-		__builtin_prefetch(&d->cat[id]);
-		if (d->count != NULL)
-			__builtin_prefetch(&d->count[id]);
-		if (e->glossed != NULL)
-			__builtin_prefetch(&e->glossed[id / 4]);
-		__builtin_prefetch(&d->ids[id]);
+		__builtin_prefetch(&d->rootform[st->val[i]]);
 		__builtin_prefetch(&d->tail[st->val[i]]);
 		__builtin_prefetch(&d->phon[st->val[i]]);
 	}
