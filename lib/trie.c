@@ -3,16 +3,17 @@
  * trie.c: read-only byte tries for longest-prefix matching, as double
  * arrays (Aoe 1989; the form Darts, MeCab and SentencePiece use).
  *
- * Node s's child on byte c is unit base(s) + c, if that unit's check is
- * base(s): no two nodes share a base, so the check names the parent, and
- * a walk compares it with the base it holds instead of also carrying the
- * node's index.
+ * Node s's child on byte c is unit base(s) + c, if that unit's label
+ * is c: no two nodes share a base, so the unit of base(s) + c with label
+ * c is s's child and no other node's (units are placed for one parent,
+ * whose base and the label give the unit).
  * A step is one load that depends on the one before, where a node record
  * with a list of labels took three (count, label, child offset); roots
  * and suffixes are walked at every new word.  A unit holds what a walk
- * reads on arriving, check and base, and a bit of the base says whether
- * the node holds a value: most nodes hold none, so the values lie apart
- * (val[], one a unit) and a unit is 8 bytes, a step a scaled load.
+ * reads on arriving in 8 bytes: the base, the label and a bit that says
+ * whether the node holds a value packed in one word, and the value in
+ * the other.  With the check a parent's base in a word of its own, the
+ * values lay apart, and a root the walk found cost a second cache line.
  * Units are placed depth first, each node's children at the first free
  * units that fit, so a chain of single edges (most of a dictionary's
  * nodes) lies together.
@@ -24,25 +25,27 @@
 #include "buf.h"
 #include "trie.h"
 
-#define NOVAL UINT32_MAX
-/* The check of a unit no node took, and of the root, no one's child: no
- * step leads to either, so a walk needs no test for unit 0. */
-#define FREE UINT32_MAX
-
-/* base: the children's base below HASVAL, and HASVAL if val[] holds the
- * node's value; units and bases stay below HASVAL. */
+/*
+ * bl: the children's base << BASESHIFT, HASVAL if val is the node's
+ * value, and its label; FREE, which no byte is, for a unit no node took,
+ * and in the root's, no one's child: no step leads to either, so a walk
+ * needs no test for unit 0.  Bases stay below MAXUNIT.
+ */
 struct unit {
-	uint32_t base, check;
+	uint32_t bl, val;
 };
 
-#define HASVAL (1u << 31)
+#define LABEL 0x1ffu
+#define FREE 0x100u
+#define HASVAL 0x200u
+#define BASESHIFT 10
+#define MAXUNIT (1u << (32 - BASESHIFT))
 
 #define VALBITS 24
 #define VALMASK ((1u << VALBITS) - 1)
 
 struct tt_trie {
 	struct unit *u;		/* u[0] is the root */
-	uint32_t *val;		/* a unit's key's value, NOVAL if none */
 	size_t nunit, capunit;
 	size_t nval;		/* units that hold a value */
 	bool mapped;		/* the units live in a dictionary image */
@@ -73,12 +76,10 @@ reserve(struct tt_trie *t, size_t n)
 {
 	size_t i, old = t->capunit, cap = old;
 
-	if (n + 256 > HASVAL)
+	if (n + 256 > MAXUNIT)
 		return TT_ENOMEM;
 	if (n + 256 > old) {
 		if (tt_grow(&t->u, &cap, n + 256, sizeof *t->u) < 0 ||
-		    tt_grow(&t->val, &(size_t){ old }, cap,
-		    sizeof *t->val) < 0 ||
 		    tt_grow(&t->next, &(size_t){ old }, cap,
 		    sizeof *t->next) < 0 ||
 		    tt_grow(&t->prev, &(size_t){ old }, cap,
@@ -90,15 +91,13 @@ reserve(struct tt_trie *t, size_t n)
 		t->capunit = cap;
 		if (old == 0) {
 			/* The root: taken, and the ring's ends. */
-			t->u[0] = (struct unit){ 0, FREE };
-			t->val[0] = NOVAL;
+			t->u[0] = (struct unit){ FREE, 0 };
 			t->next[0] = t->prev[0] = 0;
 			old = 1;
 		}
 		/* New free units go at the end of the ring. */
 		for (i = old; i < cap; i++) {
-			t->u[i] = (struct unit){ 0, FREE };
-			t->val[i] = NOVAL;
+			t->u[i] = (struct unit){ FREE, 0 };
 			t->prev[i] = i == old ? t->prev[0] : i - 1;
 			t->next[i] = i + 1 < cap ? i + 1 : 0;
 		}
@@ -128,7 +127,7 @@ place(struct tt_trie *t, const uint8_t *lab, size_t n)
 		b = p - lab[0];
 		if (reserve(t, b + lab[n - 1]) < 0)
 			return TT_ENOMEM;
-		for (j = 1; j < n && t->u[b + lab[j]].check == FREE; j++)
+		for (j = 1; j < n && t->u[b + lab[j]].bl == FREE; j++)
 			;
 		if (j == n)
 			break;
@@ -136,7 +135,7 @@ place(struct tt_trie *t, const uint8_t *lab, size_t n)
 	t->taken[b] = 1;
 	for (j = 0; j < n; j++) {
 		p = b + lab[j];
-		t->u[p].check = b;
+		t->u[p].bl = lab[j];
 		t->next[t->prev[p]] = t->next[p];
 		t->prev[t->next[p]] = t->prev[p];
 	}
@@ -162,9 +161,9 @@ enter(struct tt_trie *t, struct frame *f)
 	if (f->n > 0 && f->k[0].n == depth) {
 		if (f->k[0].val > VALMASK)
 			return TT_EDICT;	/* 2^24 forms and more */
-		t->val[f->s] = (uint32_t)f->k[0].tag << VALBITS |
+		t->u[f->s].val = (uint32_t)f->k[0].tag << VALBITS |
 		    f->k[0].val;
-		t->u[f->s].base = HASVAL;
+		t->u[f->s].bl |= HASVAL;
 		t->nval++;
 		/* Skip duplicates of the same key. */
 		while (f->n > 0 && f->k[0].n == depth)
@@ -181,7 +180,8 @@ enter(struct tt_trie *t, struct frame *f)
 		return 0;
 	if ((b = place(t, lab, ngroup)) < 0)
 		return b;
-	t->u[f->s].base |= f->b = b;
+	f->b = b;
+	t->u[f->s].bl |= (uint32_t)b << BASESHIFT;
 	return 0;
 }
 
@@ -258,10 +258,8 @@ tt_trie_free(struct tt_trie *t)
 {
 	if (t == NULL)
 		return;
-	if (!t->mapped) {
+	if (!t->mapped)
 		free(t->u);
-		free(t->val);
-	}
 	free(t);
 }
 
@@ -269,9 +267,9 @@ tt_trie_free(struct tt_trie *t)
 static inline uint32_t
 step(const struct unit *u, uint32_t s, uint8_t c)
 {
-	uint32_t b = u[s].base & ~HASVAL;
+	uint32_t b = u[s].bl >> BASESHIFT;
 
-	return u[b + c].check == b ? b + c : 0;
+	return (u[b + c].bl & LABEL) == c ? b + c : 0;
 }
 
 size_t
@@ -284,8 +282,8 @@ tt_trie_longest(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++) {
 		if ((node = step(t->u, node, s[i])) == 0)
 			break;
-		if (t->u[node].base & HASVAL &&
-		    ((v = t->val[node]) & want) == want) {
+		if (t->u[node].bl & HASVAL &&
+		    ((v = t->u[node].val) & want) == want) {
 			best = i + 1;
 			*val = v & VALMASK;
 		}
@@ -303,52 +301,50 @@ tt_trie_get(const struct tt_trie *t, const uint8_t *s, size_t n,
 	for (i = 0; i < n; i++)
 		if ((node = step(t->u, node, s[i])) == 0)
 			return false;
-	if (!(t->u[node].base & HASVAL))
+	if (!(t->u[node].bl & HASVAL))
 		return false;
-	*val = t->val[node] & VALMASK;
+	*val = t->u[node].val & VALMASK;
 	return true;
 }
 
 /* Every new word walks the root trie and the suffix trie at each place a
  * suffix may begin: max is tested only when a key is found, and step()
- * is spelt out to keep the node's base at hand (b, HASVAL clear), so a
- * step loads the child's unit alone and val[] is read only where HASVAL
- * says: 33.1 -> 26.9 M instructions on 1 MB with --no-cache.  The other
- * walks keep step(): spelt out, tt_trie_longest was no longer inlined
- * into single() (lossless.c), which cost more than it saved. */
+ * is spelt out to keep the node's base at hand (b), so a step loads the
+ * child's unit alone, its value with it (33.1 -> 26.9 M instructions on
+ * 1 MB with --no-cache; 32.2 M since a step unpacks the label and the
+ * base, which saves a cache line per root found).  The other walks keep
+ * step(): spelt out, tt_trie_longest was no longer inlined into single()
+ * (lossless.c), which cost more than it saved. */
 size_t
 tt_trie_prefixes(const struct tt_trie *t, const uint8_t *s, size_t n,
     unsigned tags, size_t *len, uint32_t *val, size_t max)
 {
 	const struct unit *u = t->u;
-	const uint32_t *tv = t->val;
-	uint32_t b = u[0].base & ~HASVAL, v, x, want = tags << VALBITS;
+	uint32_t b = u[0].bl >> BASESHIFT, v, x, want = tags << VALBITS;
 	size_t i, k = 0;
 
 	if (max == 0)
 		return 0;
 	for (i = 0; i < n; i++) {
 		v = b + s[i];
-		if (u[v].check != b)
+		if (((x = u[v].bl) & LABEL) != s[i])
 			break;
-		if ((b = u[v].base) & HASVAL) {
-			b &= ~HASVAL;
-			if (((x = tv[v]) & want) == want) {
-				len[k] = i + 1;
-				val[k] = x & VALMASK;
-				if (++k == max)
-					break;
-			}
+		b = x >> BASESHIFT;
+		if (x & HASVAL && ((x = u[v].val) & want) == want) {
+			len[k] = i + 1;
+			val[k] = x & VALMASK;
+			if (++k == max)
+				break;
 		}
 	}
 	return k;
 }
 
 /*
- * Images (image.c): the units as they are in memory, after their count,
- * then val[].  tt_trie_map points a trie at them, once every base is in
- * range, and counts the values HASVAL marks for the check below (which
- * finds a value that is not a form's: no walk reads val[] elsewhere).
+ * Images (image.c): the units as they are in memory, after their count.
+ * tt_trie_map points a trie at them, once every base is in range, and
+ * counts the values HASVAL marks for the check below (which finds a value
+ * that is not a form's: no walk reads a value HASVAL does not mark).
  */
 int
 tt_trie_write(const struct tt_trie *t, FILE *f)
@@ -356,8 +352,7 @@ tt_trie_write(const struct tt_trie *t, FILE *f)
 	uint64_t n = t->nunit;
 
 	if (tt_blob_put(f, &n, sizeof n) ||
-	    tt_blob_put(f, t->u, t->nunit * sizeof *t->u) ||
-	    tt_blob_put(f, t->val, t->nunit * sizeof *t->val))
+	    tt_blob_put(f, t->u, t->nunit * sizeof *t->u))
 		return TT_EIO;
 	return 0;
 }
@@ -370,20 +365,19 @@ tt_trie_map(struct tt_trie **tp, const uint8_t **p, const uint8_t *end)
 	size_t i;
 
 	*tp = NULL;
-	if (n == NULL || *n < 256 || *n > HASVAL)
+	if (n == NULL || *n < 256 || *n > MAXUNIT)
 		return TT_EDICT;
 	if ((t = calloc(1, sizeof *t)) == NULL)
 		return TT_ENOMEM;
 	t->mapped = true;
 	t->nunit = *n;
 	t->u = (struct unit *)tt_blob_take(p, end, t->nunit * sizeof *t->u);
-	t->val = (uint32_t *)tt_blob_take(p, end, t->nunit * sizeof *t->val);
 	for (i = 0; t->u != NULL && i < t->nunit; i++) {
-		if ((t->u[i].base & ~HASVAL) > t->nunit - 256)
+		if (t->u[i].bl >> BASESHIFT > t->nunit - 256)
 			break;
-		t->nval += t->u[i].base >> 31;
+		t->nval += (t->u[i].bl & HASVAL) != 0;
 	}
-	if (t->u == NULL || t->val == NULL || i < t->nunit) {
+	if (t->u == NULL || i < t->nunit) {
 		free(t);
 		return TT_EDICT;
 	}
@@ -406,13 +400,13 @@ tt_trie_holds(const struct tt_trie *t, const uint8_t *s, size_t n,
 	if (n == 0 || val > VALMASK)
 		return false;
 	for (j = from; j < n; j++) {
-		b = u[node].base & ~HASVAL;
-		if (u[b + s[j]].check != b)
+		b = u[node].bl >> BASESHIFT;
+		if ((u[b + s[j]].bl & LABEL) != s[j])
 			return false;
 		path[j + 1] = node = b + s[j];
 	}
-	return u[node].base & HASVAL &&
-	    t->val[node] == ((uint32_t)tag << VALBITS | val);
+	return u[node].bl & HASVAL &&
+	    u[node].val == ((uint32_t)tag << VALBITS | val);
 }
 
 size_t
