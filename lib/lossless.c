@@ -287,8 +287,8 @@ copycut(struct cut *to, const struct cut *c)
 #define UNSET 0xff
 #define INF 0xfe
 
-#define TAILKEY 24	/* bytes of the longest tail fewest() keeps: its
-			   key is three words */
+#define TAILKEY 12	/* bytes of the longest tail fewest() keeps: its
+			   key is a word and a half */
 
 struct lattice {
 	uint8_t best[MAXDP + 1][NMASK];	/* by mask; [0] INF once worked
@@ -327,7 +327,7 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
  * tails (lar, ları, ında) come back word after word: a memo of the short
  * ones, a slot per hash, the last one in it kept.  Per encoder, so per
  * thread.  A tail's key is its bytes, zero-padded to TAILKEY: hashed and
- * compared as three words, where hashing each tail byte by byte and
+ * compared as a word and a half, where hashing each tail byte by byte and
  * comparing it with memcmp cost 2% of --no-cache's instructions.  A key
  * of all zeros is an empty slot.
  */
@@ -335,13 +335,18 @@ walk(struct tt_encoder *e, const struct word *w, struct lattice *L, size_t p)
  * of --no-cache's instructions over 4096 (the memo answered 86% of what
  * it was asked, not 77%) and 2-3% of the time on TTC-3600; 65536 saved
  * 0.7% more, and a little time, but takes 2 MB, a whole L2 cache on
- * many cores, from the dictionary's tables. */
+ * many cores, from the dictionary's tables.  Then a slot kept a key of
+ * 24 bytes and the eight sets' counts; now 12 bytes and the three
+ * categories' (spread() makes the sets'), 16 bytes: the memo is a
+ * quarter of a megabyte, which missed L2 a tenth as often on 1 MB of
+ * TTC-3600 for 1% more instructions (tails of 13 to 24 bytes are worked
+ * out each time). */
 #define NTAILS 16384
 #define TAILBITS 14	/* log2 NTAILS */
 
 struct tt_tailmemo {
 	uint8_t key[TAILKEY];
-	uint8_t best[NMASK];
+	uint8_t one[4];		/* fewest after N, V, P (spread()) */
 };
 
 /*
@@ -372,15 +377,27 @@ static struct tt_tailmemo *
 tailslot(struct tt_encoder *e, const uint8_t *k)
 {
 	const uint64_t mul = 0x9e3779b97f4a7c15u;	/* 2^64 / phi */
-	uint64_t a, b, c;
+	uint64_t a;
+	uint32_t b;
 
 	if (e->tails == NULL &&
 	    (e->tails = calloc(NTAILS, sizeof *e->tails)) == NULL)
 		return NULL;
 	memcpy(&a, k, 8);
-	memcpy(&b, k + 8, 8);
-	memcpy(&c, k + 16, 8);
-	return &e->tails[((a * mul + b) * mul + c) * mul >> (64 - TAILBITS)];
+	memcpy(&b, k + 8, 4);
+	return &e->tails[(a * mul + b) * mul >> (64 - TAILBITS)];
+}
+
+/* b, the fewest after each set of categories, from one, the fewest
+ * after each category (fill() below, and a slot of the memo). */
+static const uint8_t *
+spread(uint8_t *b, const uint8_t *one)
+{
+	b[0] = INF;
+	b[1] = one[0], b[2] = one[1], b[4] = one[2];
+	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
+	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
+	return b;
 }
 
 /*
@@ -413,7 +430,7 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	if ((k = tailkey(e, w, L, p)) != NULL &&
 	    (t = tailslot(e, k)) != NULL &&
 	    memcmp(t->key, k, TAILKEY) == 0)
-		return memcpy(L->best[p], t->best, NMASK);
+		return spread(L->best[p], t->one);
 	return fill(e, w, L, p, k, t);
 }
 
@@ -438,15 +455,11 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			    (v = nb[m] + 1u) < one[c])
 				one[c] = v;
 	}
-	b[0] = INF;
-	b[1] = one[0], b[2] = one[1], b[4] = one[2];
-	b[3] = MIN(b[1], b[2]), b[5] = MIN(b[1], b[4]);
-	b[6] = MIN(b[2], b[4]), b[7] = MIN(b[3], b[4]);
 	if (t != NULL) {
 		memcpy(t->key, key, TAILKEY);
-		memcpy(t->best, b, NMASK);
+		memcpy(t->one, one, NCAT);
 	}
-	return b;
+	return spread(b, one);
 }
 
 /* Does the lowercase word end at p in a vowel, l or r?  A suffix of
