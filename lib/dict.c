@@ -1164,13 +1164,18 @@ alike(struct tt_dict *d)
 /*
  * d->rootform, from the tables it gathers, once the counts and the
  * scored model are read.  Every form has a record, so that a form's is
- * found by its index alone; an image keeps them.
+ * found by its index alone; an image keeps them.  A base is looked for
+ * in the gloss once here, not at each word that begins with the root:
+ * the form is the word's first bytes, so whether the word begins with
+ * the base is whether the form does.
  */
 static int
 rootforms(struct tt_dict *d)
 {
 	struct tt_rootform *rf;
+	const uint8_t *s;
 	const char *g;
+	size_t n, m, i;
 	uint32_t f, id;
 
 	if ((d->rootform = calloc(d->nforms, sizeof *d->rootform)) == NULL)
@@ -1189,7 +1194,19 @@ rootforms(struct tt_dict *d)
 		g = tt_dict_gloss(d, id);
 		rf->bits |= TT_RF_ROOT |
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
-		    (*g == '=' ? TT_RF_NAMES : *g == '~' ? TT_RF_STANDS : 0);
+		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
+		    (*g == '~' ? TT_RF_STANDS : 0) |
+		    (d->ids[id].form == f ? TT_RF_FIRST : 0);
+		/* A base of 255 bytes and more is none: no word the
+		 * whole-word search cuts is that long. */
+		s = tt_form_str(d, f, &m);
+		if (*g != '=' || (n = strcspn(g + 1, "+")) + 1 >= m ||
+		    n + 1 > UINT8_MAX || g[1 + n] != '+' ||
+		    memcmp(g + 1, s + 1, n) != 0)
+			continue;
+		rf->base = n + 1;
+		for (i = 0; i < n; i++)
+			rf->basechars += (g[1 + i] & 0xc0) != 0x80;
 	}
 	return 0;
 }

@@ -37,15 +37,20 @@ struct tt_rootform {
 	uint8_t out;		/* the categories id yields, TT_CAT_ANY if
 				   cat[id] does not say */
 	uint8_t bits;		/* TT_RF_* */
-	uint16_t unused;
+	uint8_t base;		/* a root's gloss names its base and a
+				   suffix (=özet+lA) and the form begins
+				   with the base: its bytes, the form's
+				   space with them; else 0 */
+	uint8_t basechars;	/* the base's characters */
 };
 enum {
 	TT_RF_ROOT = 1,		/* id is of kind root */
 	TT_RF_NAME = 2,		/* ... flagged TT_ROOT_NAME */
-	TT_RF_NAMES = 4,	/* its gloss names its base: =özet+lA */
+	TT_RF_PRON = 4,		/* ... flagged TT_SUFFIX_PRON: a pronoun */
 	TT_RF_STANDS = 8,	/* it stands for another inflected:
 				   ~gün+{n}(y)I */
-	TT_RF_ALIKE = 16	/* tt_form_next(d, f) is not UINT32_MAX */
+	TT_RF_ALIKE = 16,	/* tt_form_next(d, f) is not UINT32_MAX */
+	TT_RF_FIRST = 32	/* f is its ID's first form */
 };
 
 /* Bytes of d->pool readable past any form, so that the decoder copies a

@@ -709,42 +709,36 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
  * with the flag pron is a pronoun and r its case form (onun =o+(n)In):
  * cut by any suffix, whatever the base's length, as bu + nun is.  The
  * base is looked for among all the roots the word begins with, not only
- * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  Sets
- * r->via to the suffix's form, or UINT32_MAX.
+ * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  The
+ * gloss is read when the dictionary is (rf->base, dict.c), and the base
+ * from its record.  Sets r->via to the suffix's form, or UINT32_MAX.
  */
 static void
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
     const struct starts *st, struct cand *r, const struct tt_rootform *rf)
 {
 	const struct tt_dict *d = e->d;
-	const char *g;
-	size_t i, n;
-	uint32_t f, id;
-	unsigned cat;
+	const struct tt_rootform *b;
+	size_t i, n = rf->base;
+	uint32_t f;
 	bool pron;
 
 	r->via = UINT32_MAX;
-	if (d->count == NULL || w->counting || !(rf->bits & TT_RF_NAMES))
+	if (d->count == NULL || w->counting || n == 0)
 		return;
-	g = tt_dict_gloss(d, rf->id);
-	if ((n = strcspn(g + 1, "+")) + 1 >= r->len ||
-	    g[1 + n] != '+' || memcmp(g + 1, e->low.s + 1, n) != 0)
-		return;
-	for (i = 0; i < st->n && st->len[i] != n + 1; i++)
+	for (i = 0; i < st->n && st->len[i] != n; i++)
 		;
 	for (f = i < st->n ? st->val[i] : UINT32_MAX; f != UINT32_MAX;
-	    f = tt_form_next(d, f)) {
-		id = d->forms[f].id;
-		cat = d->cat[id] ? d->cat[id] / TT_CAT_OUT & TT_CAT_ANY :
-		    TT_CAT_ANY;
-		pron = d->ids[id].flags & TT_SUFFIX_PRON;
-		if (d->ids[id].kind != TT_KIND_ROOT || d->ids[id].form != f ||
-		    d->count[id] == 0 || (!pron && nchars(e->low.s + 1, n) <
-		    (cat == TT_CAT_V ? 2u : 3u)) ||
-		    (r->via = derivation(e, w, L, n + 1, r->len, cat,
+	    f = b->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
+		b = &d->rootform[f];
+		pron = b->bits & TT_RF_PRON;
+		if (!(b->bits & TT_RF_ROOT) || !(b->bits & TT_RF_FIRST) ||
+		    b->count == 0 || (!pron && rf->basechars <
+		    (b->out == TT_CAT_V ? 2u : 3u)) ||
+		    (r->via = derivation(e, w, L, n, r->len, b->out,
 		    r->cat, pron)) == UINT32_MAX)
 			continue;
-		r->base = f, r->blen = n + 1;
+		r->base = f, r->blen = n;
 		return;
 	}
 }
