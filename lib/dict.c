@@ -699,7 +699,7 @@ question(const char *p, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i + 1 <= n; i++)
+	for (i = 0; i < n; i++)
 		if (p[i] == 'Q' && (i == 0 || p[i - 1] == ',') &&
 		    (i + 1 == n || p[i + 1] == ','))
 			return true;
@@ -791,11 +791,10 @@ tt_dict_tstate(struct tt_dict *d)
 
 /*
  * With scount, the cost a root adds to the step to its first suffix:
- * how much less often a suffix followed it than its category's roots
- * (trans.tsv, its state in d->rstate), as -log of the
- * ratio, and never below 0.  Its share of words that went on is
- * (scount + PRIOR p) / (count + PRIOR), p its category's, so a root
- * seen seldom keeps its category's.  ve, de, da stand alone in all but a
+ * how much less often a suffix followed it than its state's roots
+ * (d->rstate, trans.tsv's rows), as -log of the ratio, and never below
+ * 0.  Its share of words that went on is (scount + PRIOR p) / (count +
+ * PRIOR), p its state's, so a root seen seldom keeps its state's.  ve, de, da stand alone in all but a
  * few of thousands of words: dede is not de + LOC, dalı not da + lı,
  * where their count alone made them the cheapest roots of the word.
  * Never below 0: a root seldom seen bare (a verb stem) pays what its

@@ -566,7 +566,8 @@ checkids(const struct tt_dict *d, uint64_t poolsz)
 	for (f = 0; f < d->nforms; f++) {
 		fm = &d->forms[f];
 		if (!inpool(d, f, poolsz) || fm->id >= d->nids ||
-		    d->rootform[f].id != fm->id || f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
+		    d->rootform[f].id != fm->id ||
+		    f < d->ids[fm->id].form || (f - d->ids[fm->id].form >=
 		    d->ids[fm->id].nforms && d->ids[fm->id].nforms <
 		    UINT16_MAX))
 			return "a form is out of range";

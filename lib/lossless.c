@@ -532,9 +532,10 @@ idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
 }
 
 /* The least a cut costs after a piece of the given state, with at least
- * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol + TT_TROOT), less
- * a little: the bound's sums are added in another order than a cut's,
- * and must not round above one.  Never below 0, as no step is. */
+ * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol +
+ * TT_TROOT), less a little: the bound's sums are added in another order
+ * than a cut's, and must not round above one.  Never below 0, as no step
+ * is. */
 static float
 least(const struct tt_dict *d, unsigned state, unsigned k)
 {
