@@ -184,7 +184,9 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 	return 0;
 }
 
-/* A suffix's case and postcase and a root's yplus as read, before
+/* A suffix's case (or finite: a finite verb ending, the optative and
+ * the imperatives, after which as after a case ending only a postcase
+ * suffix goes) and postcase and a root's yplus as read, before
  * keepnote() gives them the bits of a root's drop and double and of a
  * suffix's npron. */
 #define READCASE 512
@@ -206,7 +208,8 @@ static const struct {
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
-	{ "case", READCASE }, { "postcase", READPOSTCASE },
+	{ "case", READCASE }, { "finite", READCASE },
+	{ "postcase", READPOSTCASE },
 	{ "yplus", READYPLUS },
 };
 
@@ -312,14 +315,14 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	}
 	if (root && strcmp(pos, "PROPN") == 0)
 		rd->flags |= TT_ROOT_NAME;
-	/* A suffix's case and postcase take the bits of a root's drop and
-	 * double, a root's yplus a suffix's npron: each kind reads only
-	 * its own. */
+	/* A suffix's case (finite) and postcase take the bits of a root's
+	 * drop and double, a root's yplus a suffix's npron: each kind
+	 * reads only its own. */
 	if (rd->flags & (root ? READCASE | READPOSTCASE : TT_ROOT_DROP |
 	    TT_ROOT_DOUBLE | READYPLUS)) {
-		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case "
-		    "and postcase are for suffixes" : "the flags drop, double "
-		    "and yplus are for roots");
+		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
+		    "finite and postcase are for suffixes" : "the flags drop, "
+		    "double and yplus are for roots");
 		return TT_EDICT;
 	}
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS)) |

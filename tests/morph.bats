@@ -147,9 +147,21 @@ flagerror() {
 	cut terkedeceğini "▁terk <glue> ▁ed eceğ i ni"
 }
 
+@test "after a finite ending (the optative, the imperatives) no case: ol an ın, not ol a nın" {
+	cut olanın "▁ol an ın"
+	cut çalışanına "▁çalış an ı na"
+	cut söyleyenin "▁söyle yen in"
+	# A person ending, a copula or lIm still follows the optative.
+	json yapayım '"glosses":["","OPT","1SG"]'
+	json gidelim '"glosses":["","OPT","1PL.OPT"]'
+	json gelseydi '"glosses":["","COND.V","PST.COP"]'
+}
+
 @test "case and postcase are a suffix's flags, drop and double a root's" {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tcase' \
-	    "the flags case and postcase are for suffixes"
+	    "the flags case, finite and postcase are for suffixes"
+	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
+	    "the flags case, finite and postcase are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
 	    "the flags drop, double and yplus are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
