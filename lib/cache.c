@@ -142,7 +142,7 @@ key(struct entry *en)
  * read as tt_cache_hash reads them, the last word overlapping, not the
  * last bytes one at a time.
  */
-static bool
+static inline bool
 equal(const uint8_t *a, const uint8_t *b, size_t n)
 {
 	size_t i;
