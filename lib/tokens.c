@@ -69,12 +69,12 @@ tt_tokens_keep(struct tt_tokens *t, uint64_t h, const uint8_t *s,
 	/* In locals: a store to put might change t's fields, else. */
 	put = t->put;
 	for (i = 0; i < nt; i++) {
-		/* An off before base wraps past UINT16_MAX too. */
-		at = tk[i].piece - pool;
+		/* A piece before pool and an off before base wrap past the
+		 * limits too. */
+		at = (size_t)(tk[i].piece - pool);
 		off = tk[i].off - base;
-		if (tk[i].piece < pool || at >= 1 << 24 ||
-		    tk[i].npiece > 255 || off > UINT16_MAX ||
-		    tk[i].len > UINT16_MAX)
+		if (at >= 1 << 24 || tk[i].npiece > 255 ||
+		    (off | tk[i].len) > UINT16_MAX)
 			return 0;
 		put[i] = (struct tt_cached){ tk[i].id, at << 8 | tk[i].npiece,
 		    off, tk[i].len };
