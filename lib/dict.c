@@ -696,37 +696,22 @@ stepstate(const struct tt_dict *d, const char *s)
 	return number(s, &id) && id < d->nbase ? d->tstate[id] : 0;
 }
 
-/* Does the part of speech p[0..n), a comma-separated list, name Q? */
-static bool
-question(const char *p, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (p[i] == 'Q' && (i == 0 || p[i - 1] == ',') &&
-		    (i + 1 == n || p[i + 1] == ','))
-			return true;
-	return false;
-}
-
 /* Each root's state (d->rstate): TT_TQ for a question particle, else by
  * what its category yields, N and V if it does not say. */
 static int
 rootstates(struct tt_dict *d)
 {
-	const char *p;
 	uint32_t id;
 	unsigned cat;
-	size_t n;
 
 	if ((d->rstate = calloc(d->nids, 1)) == NULL)
 		return TT_ENOMEM;
 	for (id = 0; id < d->nids; id++) {
 		if (d->ids[id].kind != TT_KIND_ROOT)
 			continue;
-		p = tt_dict_pos(d, id, &n);
 		cat = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
-		d->rstate[id] = question(p, n) ? TT_TQ : cat ? cat : TT_TNV;
+		d->rstate[id] = tt_dict_names_pos(d, id, "Q") ? TT_TQ :
+		    cat ? cat : TT_TNV;
 	}
 	return 0;
 }
@@ -797,9 +782,10 @@ tt_dict_tstate(struct tt_dict *d)
  * how much less often a suffix followed it than its state's roots
  * (d->rstate, trans.tsv's rows), as -log of the ratio, and never below
  * 0.  Its share of words that went on is (scount + PRIOR p) / (count +
- * PRIOR), p its state's, so a root seen seldom keeps its state's.  ve, de, da stand alone in all but a
- * few of thousands of words: dede is not de + LOC, dalı not da + lı,
- * where their count alone made them the cheapest roots of the word.
+ * PRIOR), p its state's, so a root seen seldom keeps its state's.  ve,
+ * de, da stand alone in all but a few of thousands of words: dede is not
+ * de + LOC, dalı not da + lı, where their count alone made them the
+ * cheapest roots of the word.
  * Never below 0: a root seldom seen bare (a verb stem) pays what its
  * category does, as before, and the bound of d->tbound still holds.
  */
@@ -1396,6 +1382,20 @@ tt_dict_pos(const struct tt_dict *d, uint32_t id, size_t *len)
 
 	*len = tt_kind(d, id) == TT_KIND_ROOT ? posspan(s) : 0;
 	return *len > 0 ? s : "";
+}
+
+bool
+tt_dict_names_pos(const struct tt_dict *d, uint32_t id, const char *pos)
+{
+	size_t n, k, m = strlen(pos);
+	const char *p = tt_dict_pos(d, id, &n), *q;
+
+	for (; n > 0; n -= k + (k < n), p += k + 1) {
+		k = (q = memchr(p, ',', n)) ? (size_t)(q - p) : n;
+		if (k == m && memcmp(p, pos, m) == 0)
+			return true;
+	}
+	return false;
 }
 
 const char *

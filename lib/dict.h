@@ -123,6 +123,9 @@ enum { TT_TN = 1, TT_TV = 2, TT_TNV = 3, TT_TQ = 4, TT_TROOT = 4 };
 /* d->tstate from the suffix IDs (dict.c): their number, TT_ENOMEM, or
  * TT_EDICT for more than TT_TMAXSUF. */
 long tt_dict_tstate(struct tt_dict *d);
+/* Does root id's part of speech (tt_dict_pos, a list: N,ADJ) name
+ * pos? */
+bool tt_dict_names_pos(const struct tt_dict *d, uint32_t id, const char *pos);
 
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */

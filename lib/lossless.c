@@ -247,13 +247,21 @@ emit(struct tt_encoder *e, const struct word *w, const struct cut *c)
 	return 0;
 }
 
+/* Piece form of ID id, len bytes, onto c. */
 static void
-add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
+put(struct cut *c, uint32_t id, uint32_t form, size_t len)
 {
-	c->id[c->n] = d->forms[form].id;
+	c->id[c->n] = id;
 	c->form[c->n] = form;
 	c->at[c->n + 1] = c->at[c->n] + len;
 	c->n++;
+}
+
+/* put(), the ID the form's. */
+static void
+add(struct cut *c, const struct tt_dict *d, uint32_t form, size_t len)
+{
+	put(c, d->forms[form].id, form, len);
 }
 
 /* *to = *c, as far as c goes (a struct cut is a kilobyte). */
@@ -615,7 +623,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 				if (!(out & 1u << c2) ||
 				    nb[1u << c2] + 1u > budget)
 					continue;
-				add(cut, d, f, len);
+				put(cut, id, f, len);
 				/* chain() at the end is found(). */
 				if ((r = p + len == w->nlow ? found(e, w, cut,
 				    next) : chain(e, w, L, cut, c2, budget - 1,
@@ -830,11 +838,9 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	const struct tt_rootform *rf = &d->rootform[f];
 	float spent = w->scored ? rf->cost : 0;
 
-	/* add(), from the record roots() read. */
-	cut->id[0] = rf->id;
-	cut->form[0] = f;
-	cut->at[1] = cut->at[0] + len;
-	cut->n = 1;
+	/* The ID from the record roots() read. */
+	cut->n = 0;
+	put(cut, rf->id, f, len);
 	if (via != UINT32_MAX) {
 		if (w->scored)
 			spent += step(d, cut, d->forms[via].id);
@@ -1056,17 +1062,7 @@ static bool islowertr(const uint8_t *, size_t);
 static bool
 numeral(const struct tt_dict *d, uint32_t id)
 {
-	size_t n;
-	const char *p = tt_dict_pos(d, id, &n), *q;
-
-	while (n >= 3) {
-		if (memcmp(p, "NUM", 3) == 0 && (n == 3 || p[3] == ','))
-			return true;
-		if ((q = memchr(p, ',', n)) == NULL)
-			break;
-		n -= q + 1 - p, p = q + 1;
-	}
-	return false;
+	return tt_dict_names_pos(d, id, "NUM");
 }
 
 /* The least count of the roots of c. */

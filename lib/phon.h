@@ -123,8 +123,9 @@ enum {
 				   a proper name, pos PROPN alone, which
 				   only a capitalised word begins with */
 	TT_SUFFIX_CASE = 2,	/* a suffix's (the bit is a root's DROP): a
-				   case ending, which only a suffix flagged
-				   postcase may follow */
+				   case ending, or a finite verb ending
+				   (the flag finite), which only a suffix
+				   flagged postcase may follow */
 	TT_SUFFIX_POSTCASE = 4,	/* a suffix's (DOUBLE's bit): one that may
 				   follow a case ending (ki, a copula, a
 				   person ending) */
