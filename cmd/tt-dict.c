@@ -150,7 +150,8 @@ counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
 	int i;
 
 	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL ||
-	    (l.scount = calloc(tt_dict_size(d), sizeof *l.scount)) == NULL ||
+	    (recount && (l.scount = calloc(tt_dict_size(d),
+	    sizeof *l.scount)) == NULL) ||
 	    tt_encoder_new(&l.e, d, TT_MODE_LOSSLESS) < 0)
 		cli_die("out of memory");
 	eachline(files, nfiles, recount ? recountline : countline, &l);
@@ -159,8 +160,7 @@ counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);
 	printf("\n");
-	if (tt_dict_write_counts(d, l.count, recount ? l.scount : NULL,
-	    stdout) < 0) {
+	if (tt_dict_write_counts(d, l.count, l.scount, stdout) < 0) {
 		cli_flush(1);	/* says why */
 		cli_die("write error");
 	}
