@@ -1184,7 +1184,8 @@ rootforms(struct tt_dict *d)
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
 		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
 		    (*g == '~' ? TT_RF_STANDS : 0) |
-		    (d->ids[id].form == f ? TT_RF_FIRST : 0);
+		    (d->ids[id].form == f ? TT_RF_FIRST : 0) |
+		    (tt_dict_names_pos(d, id, "NUM") ? TT_RF_NUM : 0);
 		/* A base of 255 bytes and more is none: no word the
 		 * whole-word search cuts is that long. */
 		s = tt_form_str(d, f, &m);

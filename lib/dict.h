@@ -50,7 +50,8 @@ enum {
 	TT_RF_STANDS = 8,	/* it stands for another inflected:
 				   ~gün+{n}(y)I */
 	TT_RF_ALIKE = 16,	/* tt_form_next(d, f) is not UINT32_MAX */
-	TT_RF_FIRST = 32	/* f is its ID's first form */
+	TT_RF_FIRST = 32,	/* f is its ID's first form */
+	TT_RF_NUM = 64		/* id is a numeral (pos NUM) */
 };
 
 /* Bytes of d->pool readable past any form, so that the decoder copies a

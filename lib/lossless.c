@@ -962,6 +962,81 @@ prefetch(const struct tt_encoder *e, const struct starts *st)
 	}
 }
 
+#define MAXPARTS 4	/* roots of a compound (below) */
+
+/* Is trie form f, or one spelt alike, a numeral in its own spelling? */
+static bool
+isnumeral(const struct tt_dict *d, uint32_t f)
+{
+	const unsigned want = TT_RF_NUM | TT_RF_FIRST;
+	const struct tt_rootform *rf;
+
+	for (; f != UINT32_MAX; f = rf->bits & TT_RF_ALIKE ? d->same[f] :
+	    UINT32_MAX) {
+		rf = &d->rootform[f];
+		if ((rf->bits & want) == want)
+			return true;
+	}
+	return false;
+}
+
+/* Is " " + s[0..n) numerals written together, at most parts of them? */
+static bool
+numerals(const struct tt_dict *d, const uint8_t *s, size_t n, int parts)
+{
+	uint8_t b[MAXDP + 1];
+	size_t len[NCAND], k;
+	uint32_t val[NCAND];
+
+	b[0] = ' ';
+	memcpy(b + 1, s, n);
+	k = tt_trie_prefixes(d->root, b, n + 1, TT_TAG_ROOT, len, val, NCAND);
+	while (k-- > 0)
+		if (isnumeral(d, val[k]) && (len[k] == n + 1 || (parts > 1 &&
+		    numerals(d, s + len[k] - 1, n + 1 - len[k], parts - 1))))
+			return true;
+	return false;
+}
+
+/* Does the word, whose roots are st, spell numerals written together
+ * (kırkiki, ikibiniki, bindokuzyüz)?  Then numbers() weighs their
+ * compound, which compound() tries only where no other cut decodes:
+ * kır + ki + ki does. */
+static bool
+together(const struct tt_encoder *e, const struct word *w,
+    const struct starts *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->n; i++)
+		if (st->len[i] < w->nlow && isnumeral(e->d, st->val[i]) &&
+		    numerals(e->d, e->low.s + st->len[i], w->nlow -
+		    st->len[i], MAXPARTS - 1))
+			return true;
+	return false;
+}
+
+static int compound(struct tt_encoder *, struct word *, struct cut *, int,
+    int *);
+
+/* The verified cut c of a word of numerals written together, or their
+ * compound where it has no more pieces: kırk <glue> iki, not kır ki ki;
+ * but üçüncü yüz (we are third), and birkaç, a root, stay.  1, or < 0
+ * on error. */
+static int
+numbers(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	struct cut t;
+	int r;
+
+	t.at[0] = c->at[0];
+	if ((r = compound(e, w, &t, MAXPARTS, &(int){ 0 })) < 0)
+		return r;
+	if (r > 0 && t.n <= c->n)
+		copycut(c, &t);
+	return 1;
+}
+
 /* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -1001,11 +1076,15 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 					if (cd[k].late == late &&
 					    (r = rooted(e, w, &L, c, &cd[k],
 					    slack)) != 0)
-						return r > 0 && e->d->tcost &&
-						    !w->counting ? cheaper(e,
-						    w, &L, cd, n, k, c) : r;
+						goto found;
 	}
 	return 0;
+found:
+	if (r > 0 && e->d->tcost && !w->counting)
+		r = cheaper(e, w, &L, cd, n, k, c);
+	/* A compound has three pieces or more: a <glue> b. */
+	return r > 0 && c->n >= 3 && together(e, w, &st) ? numbers(e, w, c) :
+	    r;
 }
 
 /*
@@ -1047,14 +1126,11 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
  * it, as glued() reads one after punctuation, and the whole cut is
  * verified again.  1 when c holds it.
  */
-#define MAXPARTS 4
 #define PARTMIN 3	/* letters of a root of a compound */
 #define SHORTSEEN 500	/* but a noun the texts saw this often first */
 #define CAPSEEN 10	/* times each root of a capitalised one was seen */
 #define MAXSPLITS 16	/* rests cut per word: the splits multiply */
 
-static int compound(struct tt_encoder *, struct word *, struct cut *, int,
-    int *);
 static bool islowertr(const uint8_t *, size_t);
 
 /* Is root id a numeral (tt_dict_pos names NUM)?  Numerals of two

@@ -335,6 +335,14 @@ flagerror() {
 	# Numerals, two letters (on) or a whole root (yedi, not ye + di).
 	cut dörtyüzotuzyedi "▁dört <glue> ▁yüz <glue> ▁otuz <glue> ▁yedi"
 	cut onsekiz "▁on <glue> ▁sekiz"
+	# Numerals written together, though another cut decodes (kır ki ki,
+	# bin i ki); not where that has fewer pieces: üçüncü + (y)Iz, and
+	# birkaç, a root.
+	cut kırkiki "▁kırk <glue> ▁iki"
+	cut ikibiniki "▁iki <glue> ▁bin <glue> ▁iki"
+	cut yüzseksen "▁yüz <glue> ▁seksen"
+	cut üçüncüyüz "▁üçüncü yüz"
+	cut birkaç "▁birkaç"
 	# A noun of two letters the texts saw often, first; not the
 	# conjunction de.
 	cut işadamları "▁iş <glue> ▁adam ları"
