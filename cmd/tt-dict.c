@@ -7,10 +7,11 @@
 
 #include "cli.h"
 
-static const char shortopts[] = "d:hV";
+static const char shortopts[] = "d:hsV";
 static const struct option longopts[] = {
 	{ "dict", required_argument, NULL, 'd' },
 	{ "help", no_argument, NULL, 'h' },
+	{ "soft", no_argument, NULL, 's' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -23,13 +24,15 @@ usage(void)
 	    "       tt-dict [-V] [-d dir] export outdir\n"
 	    "       tt-dict [-V] [-d dir] hints [file ...]\n"
 	    "       tt-dict [-V] [-d dir] counts [file ...]\n"
-	    "       tt-dict [-V] [-d dir] recount [file ...]\n"
+	    "       tt-dict [-sV] [-d dir] recount [file ...]\n"
 	    "Inspect a dictionary, compile it to an image that loads at once,\n"
 	    "or export it in the reference format.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
 	    "                     built-in one)\n"
 	    "  -h, --help         show this help and exit\n"
+	    "  -s, --soft         recount: share each word among its roots' cuts\n"
+	    "                     by what they cost (soft counts)\n"
 	    "  -V, --version      show the version and exit\n"
 	    "\n"
 	    "compile writes DIR/tt-dict.img; export writes kokler.json, ekler.json\n"
@@ -46,6 +49,7 @@ struct learn {
 	struct tt_encoder *e;
 	struct tt_hints *h;
 	uint32_t *count, *scount;
+	double *soft, *ssoft;	/* recount --soft: what it changes */
 };
 
 /* Call fn on each line of the files, or of standard input. */
@@ -92,7 +96,7 @@ hintline(struct learn *l, uint8_t *s, size_t n)
 static void
 hints(const struct tt_dict *d, char **files, int nfiles)
 {
-	struct learn l = { d, NULL, NULL, NULL, NULL };
+	struct learn l = { .d = d };
 
 	if (tt_encoder_new(&l.e, d, TT_MODE_COMPAT) < 0 ||
 	    tt_hints_new(&l.h) < 0)
@@ -142,21 +146,45 @@ recountline(struct learn *l, uint8_t *s, size_t n)
 	return 0;
 }
 
-static void
-counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
+/* The count n with what soft counts change of it, rounded; never below
+ * 0. */
+static uint32_t
+rounded(uint32_t n, double change)
 {
-	struct learn l = { d, NULL, NULL, NULL, NULL };
+	double c = n + change;
+
+	return c < 0.5 ? 0 : c >= UINT32_MAX ? UINT32_MAX : (uint32_t)(c +
+	    0.5);
+}
+
+static void
+counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles,
+    bool soft)
+{
+	struct learn l = { .d = d };
 	bool recount = strcmp(cmd, "recount") == 0;
+	uint32_t id;
 	int i;
 
 	if ((l.count = calloc(tt_dict_size(d), sizeof *l.count)) == NULL ||
 	    (recount && (l.scount = calloc(tt_dict_size(d),
 	    sizeof *l.scount)) == NULL) ||
+	    (soft && ((l.soft = calloc(tt_dict_size(d),
+	    sizeof *l.soft)) == NULL || (l.ssoft = calloc(tt_dict_size(d),
+	    sizeof *l.ssoft)) == NULL)) ||
 	    tt_encoder_new(&l.e, d, TT_MODE_LOSSLESS) < 0)
 		cli_die("out of memory");
+	if (soft)
+		tt_encoder_softcount(l.e, l.soft, l.ssoft);
 	eachline(files, nfiles, recount ? recountline : countline, &l);
 	tt_encoder_free(l.e);
-	printf("# tt-dict %s", cmd);
+	for (id = 0; soft && id < tt_dict_size(d); id++) {
+		l.count[id] = rounded(l.count[id], l.soft[id]);
+		l.scount[id] = rounded(l.scount[id], l.ssoft[id]);
+		if (l.scount[id] > l.count[id])
+			l.scount[id] = l.count[id];
+	}
+	printf("# tt-dict %s%s", cmd, soft ? " --soft" : "");
 	for (i = 0; i < nfiles; i++)
 		printf(" %s", files[i]);
 	printf("\n");
@@ -166,6 +194,8 @@ counts(const struct tt_dict *d, const char *cmd, char **files, int nfiles)
 	}
 	free(l.count);
 	free(l.scount);
+	free(l.soft);
+	free(l.ssoft);
 }
 
 /* ID counts by kind, as TSV. */
@@ -191,7 +221,7 @@ info(const struct tt_dict *d)
 
 /* The command after the options, with its dictionary's directory. */
 static const char *
-parseopts(int argc, char *argv[], const char **dir)
+parseopts(int argc, char *argv[], const char **dir, bool *soft)
 {
 	const char *cmd;
 	int c;
@@ -203,6 +233,9 @@ parseopts(int argc, char *argv[], const char **dir)
 			break;
 		case 'h':
 			usage();
+		case 's':
+			*soft = true;
+			break;
 		case 'V':
 			cli_version();
 		default:
@@ -217,6 +250,8 @@ parseopts(int argc, char *argv[], const char **dir)
 	    strcmp(cmd, "recount") &&
 	    (strcmp(cmd, "export") || optind + 2 != argc))
 		cli_misuse("unknown command or operands: %s", cmd);
+	if (*soft && strcmp(cmd, "recount"))
+		cli_misuse("--soft is for recount");
 	*dir = cli_dictdir(*dir);
 	return cmd;
 }
@@ -242,10 +277,11 @@ main(int argc, char *argv[])
 	const char *dir = NULL, *cmd;
 	char **files;
 	int nfiles, r;
+	bool soft = false;
 	struct tt_dict *d;
 
 	cli_init("tt-dict");
-	cmd = parseopts(argc, argv, &dir);
+	cmd = parseopts(argc, argv, &dir, &soft);
 	if (strcmp(cmd, "compile") == 0) {
 		compile(dir);
 		cli_exit();
@@ -258,7 +294,7 @@ main(int argc, char *argv[])
 	else if (strcmp(cmd, "hints") == 0)
 		hints(d, files, nfiles);
 	else if (strcmp(cmd, "counts") == 0 || strcmp(cmd, "recount") == 0)
-		counts(d, cmd, files, nfiles);
+		counts(d, cmd, files, nfiles, soft);
 	else if ((r = tt_dict_export(d, files[0])) < 0)
 		cli_die("%s: %s", files[0], r == TT_EIO ? "cannot write" :
 		    tt_strerror(r));

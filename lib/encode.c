@@ -63,6 +63,14 @@ tt_encoder_nocache(struct tt_encoder *e)
 	e->t.nocache = true;
 }
 
+void
+tt_encoder_softcount(struct tt_encoder *e, double *count, double *scount)
+{
+	tt_encoder_nocache(e);
+	e->soft = count;
+	e->ssoft = scount;
+}
+
 long
 tt_encode(struct tt_encoder *e, const uint8_t *s, size_t n,
     const struct tt_token **toks)

@@ -24,6 +24,7 @@ struct tt_encoder {
 	struct tt_paths paths;
 	struct tt_tailmemo *tails;	/* lossless: fewest() by a word's
 					   tail (lossless.c), or NULL */
+	double *soft, *ssoft;		/* tt_encoder_softcount, or NULL */
 };
 
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

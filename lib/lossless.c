@@ -642,9 +642,11 @@ struct cand {
 	uint8_t len, total, cat;
 	bool late;		/* it stands for another root
 				   (TT_RF_STANDS) */
-	uint8_t blen;		/* a derived root is first tried as base +
+	uint8_t blen, mid;	/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
-	uint32_t base, via;	/* suffix's form (UINT32_MAX: none) */
+	uint32_t base, via;	/* suffix's form (UINT32_MAX: none); or as
+				   its base's base + suffix to mid + */
+	uint32_t via2;		/* this suffix (UINT32_MAX: none) */
 };
 
 /* Is a tried before b?  Fewest pieces, more counts, longer. */
@@ -708,23 +710,26 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
 }
 
 /*
- * Is root r the lexicon's transparent derivation of a base b (its gloss
- * reads =b+template, özetle =özet+lA) by a suffix marked deriv, and did
- * the texts of counts.tsv see b?  Then r is tried as that cut first
- * (rooted): özet + le, tut + ul + an, açıkla + ma though açıklama counts
- * more; but kaplan stays whole (it has no such gloss), and so does a
- * derivation whose base no word began with (açkıla), or has fewer than
- * 3 letters and is not a verb (anla, not an + la; öl + dür).  A base
- * with the flag pron is a pronoun and r its case form (onun =o+(n)In):
- * cut by any suffix, whatever the base's length, as bu + nun is.  The
- * base is looked for among all the roots the word begins with, not only
- * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  The
- * gloss is read when the dictionary is (rf->base, dict.c), and the base
- * from its record.  Sets r->via to the suffix's form, or UINT32_MAX.
+ * Is root form rf, which spans the word to end and yields cat, the
+ * lexicon's transparent derivation of a base b (its gloss reads
+ * =b+template, özetle =özet+lA) by a suffix marked deriv, and did the
+ * texts of counts.tsv see b?  Then its cut is tried first (rooted):
+ * özet + le, tut + ul + an, açıkla + ma though açıklama counts more; but
+ * kaplan stays whole (it has no such gloss), and so does a derivation
+ * whose base no word began with (açkıla), or has fewer than 3 letters
+ * and is not a verb (anla, not an + la; öl + dür).  A base with the flag
+ * pron is a pronoun and rf its case form (onun =o+(n)In): cut by any
+ * suffix, whatever the base's length, as bu + nun is.  The base is
+ * looked for among all the roots the word begins with, not only r's
+ * tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  The gloss is
+ * read when the dictionary is (rf->base, dict.c), and the base from its
+ * record.  Sets r->base, r->blen and r->via, the suffix's form; false
+ * if there is none.
  */
-static void
-derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
-    const struct starts *st, struct cand *r, const struct tt_rootform *rf)
+static bool
+findbase(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct starts *st, const struct tt_rootform *rf, size_t end,
+    unsigned cat, bool seen, struct cand *r)
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_rootform *b;
@@ -734,7 +739,7 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 	r->via = UINT32_MAX;
 	if (d->count == NULL || w->counting || n == 0)
-		return;
+		return false;
 	for (i = 0; i < st->n && st->len[i] != n; i++)
 		;
 	for (f = i < st->n ? st->val[i] : UINT32_MAX; f != UINT32_MAX;
@@ -742,14 +747,38 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		b = &d->rootform[f];
 		pron = b->bits & TT_RF_PRON;
 		if (!(b->bits & TT_RF_ROOT) || !(b->bits & TT_RF_FIRST) ||
-		    b->count == 0 || (!pron && rf->basechars <
+		    (seen && b->count == 0) || (!pron && rf->basechars <
 		    (b->out == TT_CAT_V ? 2u : 3u)) ||
-		    (r->via = derivation(e, w, L, n, r->len, b->out,
-		    r->cat, pron)) == UINT32_MAX)
+		    (r->via = derivation(e, w, L, n, end, b->out, cat,
+		    pron)) == UINT32_MAX)
 			continue;
 		r->base = f, r->blen = n;
-		return;
+		return true;
 	}
+	return false;
+}
+
+/* Candidate r's derivation (findbase()), and its base's in turn where
+ * that is one: değerlendir = değerlen + DIr = değer + lAn + DIr.  Such
+ * a base is seen through its own (değerlen counts nothing once its
+ * words are cut değer + len). */
+static void
+derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct starts *st, struct cand *r, const struct tt_rootform *rf)
+{
+	const struct tt_rootform *b;
+	struct cand t;
+
+	r->via = r->via2 = UINT32_MAX;
+	if (rf->base == 0 || !findbase(e, w, L, st, rf, r->len, r->cat, false,
+	    r))
+		return;
+	b = &e->d->rootform[r->base];
+	if (findbase(e, w, L, st, b, r->blen, b->out, true, &t)) {
+		r->via2 = r->via, r->mid = r->blen;
+		r->base = t.base, r->blen = t.blen, r->via = t.via;
+	} else if (b->count == 0)
+		findbase(e, w, L, st, rf, r->len, r->cat, true, r);
 }
 
 /* The next tier of candidates, fewest pieces first; how many.  Each is
@@ -828,25 +857,37 @@ rest(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return 0;
 }
 
-/* cut = root form f, len bytes, then the suffix form via (UINT32_MAX:
- * none) to len2 bytes; what that costs when scored. */
+/* A suffix form f after cut, to end; what the step costs when scored. */
+static float
+then(const struct tt_encoder *e, const struct word *w, struct cut *cut,
+    uint32_t f, size_t end)
+{
+	float c = w->scored ? step(e->d, cut, e->d->forms[f].id) : 0;
+
+	add(cut, e->d, f, end - cut->at[cut->n]);
+	return c;
+}
+
+/* cut = candidate r's root whole, or else its derivation (derived());
+ * what that costs when scored. */
 static float
 begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
-    uint32_t f, size_t len, uint32_t via, size_t len2)
+    const struct cand *r, bool whole)
 {
 	const struct tt_dict *d = e->d;
+	uint32_t f = whole ? r->form : r->base;
 	const struct tt_rootform *rf = &d->rootform[f];
 	float spent = w->scored ? rf->cost : 0;
 
 	/* The ID from the record roots() read. */
 	cut->n = 0;
-	put(cut, rf->id, f, len);
-	if (via != UINT32_MAX) {
-		if (w->scored)
-			spent += step(d, cut, d->forms[via].id);
-		add(cut, d, via, len2 - len);
-	}
-	return spent;
+	put(cut, rf->id, f, whole ? r->len : r->blen);
+	if (whole)
+		return spent;
+	if (r->via2 == UINT32_MAX)
+		return spent + then(e, w, cut, r->via, r->len);
+	spent += then(e, w, cut, r->via, r->mid);
+	return spent + then(e, w, cut, r->via2, r->len);
 }
 
 /* The cuts that begin with candidate r: as base + suffix if it is
@@ -864,7 +905,7 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 	if (r->via != UINT32_MAX) {
 		w->scored = false;
 		for (s = scored ? 0 : slack; ret == 0 && s <= slack; s++) {
-			begin(e, w, cut, r->base, r->blen, r->via, r->len);
+			begin(e, w, cut, r, false);
 			ret = rest(e, w, L, cut, r, s, 0);
 		}
 		w->scored = scored;
@@ -872,10 +913,9 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 			return ret;
 		if (ret > 0)
 			return rest(e, w, L, cut, r, slack, begin(e, w, cut,
-			    r->base, r->blen, r->via, r->len));
+			    r, false));
 	}
-	return rest(e, w, L, cut, r, slack,
-	    begin(e, w, cut, r->form, r->len, UINT32_MAX, 0));
+	return rest(e, w, L, cut, r, slack, begin(e, w, cut, r, true));
 }
 
 /* What cut c costs, as begin(), step() and found() add it up. */
@@ -940,6 +980,70 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	}
 	w->scored = false;
 	return r < 0 ? r : 1;
+}
+
+/*
+ * Soft counts (tt_encoder_softcount): the count of a word whose cut is c
+ * shared among the roots of the first tier (roots()), as cheaper()
+ * weighs them, each by e^-cost of its best cut, where the tokens credit
+ * c's root alone (hard EM: a root the model cuts away, delik as de +
+ * lik, never gets back the counts that would keep it).  The tokens'
+ * credit is taken back here; where c's root is none of the tier's,
+ * it stands.  1, or < 0 on error.
+ */
+static int
+weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	struct lattice L;
+	struct starts st;
+	struct cand cd[NCAND];
+	struct cut cut, keep;
+	uint32_t id[NCAND];
+	float cost[NCAND], least = INFINITY;
+	bool suf[NCAND], had = false;
+	size_t n, k, i, m = 0;
+	double z = 0, p;
+	int r = 0;
+
+	clear(&L, w->nlow);
+	st.n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT,
+	    st.len, st.val, NCAND);
+	st.k = 0;
+	n = roots(e, w, &L, &st, cd);
+	cut.at[0] = keep.at[0] = c->at[0];
+	w->scored = true, w->keep = &keep;
+	for (k = 0; k < n; k++) {
+		if (cd[k].total > c->n + 1 || cd[k].late)
+			continue;
+		w->best = INFINITY;
+		w->tries = w->steps = 0;
+		if ((r = rooted(e, w, &L, &cut, &cd[k], 1)) < 0)
+			break;
+		if (w->best == INFINITY)
+			continue;
+		for (i = 0; i < m && id[i] != keep.id[0]; i++)
+			;
+		if (i == m)
+			id[m++] = keep.id[0], cost[i] = INFINITY;
+		if (w->best < cost[i])
+			cost[i] = w->best, suf[i] = keep.n > 1;
+		least = MIN(least, cost[i]);
+		had = had || id[i] == c->id[0];
+	}
+	w->scored = false;
+	if (r < 0 || !had)
+		return r < 0 ? r : 1;
+	for (i = 0; i < m; i++)
+		z += exp(least - cost[i]);
+	for (i = 0; i < m; i++) {
+		p = exp(least - cost[i]) / z;
+		e->soft[id[i]] += p;
+		e->ssoft[id[i]] += suf[i] ? p : 0;
+	}
+	e->soft[c->id[0]] -= 1;
+	e->ssoft[c->id[0]] -= c->n > 1;
+	return 1;
 }
 
 /*
@@ -1179,6 +1283,24 @@ attested(const struct tt_dict *d, uint32_t id, const struct word *w)
 	return d->count[id] >= (w->mark == UINT32_MAX ? 1u : CAPSEEN);
 }
 
+/* Or is root form f, one of the n roots len and val the word begins
+ * with, the derivation of a base among them that the texts saw so?  Its
+ * own words count for that base (derived()): toplu (=top+lI) in
+ * toplusözleşme. */
+static bool
+seenbase(const struct tt_dict *d, uint32_t f, const size_t *len,
+    const uint32_t *val, size_t n, const struct word *w)
+{
+	size_t i;
+	uint32_t g;
+
+	for (i = 0; i < n && len[i] != d->rootform[f].base; i++)
+		;
+	return d->rootform[f].base != 0 && i < n && (g = ownroot(d, val[i],
+	    w->mark != UINT32_MAX)) != UINT32_MAX &&
+	    attested(d, d->forms[g].id, w);
+}
+
 /* Is root id an auxiliary verb (et, ed, ol), which makes a verb of the
  * noun before it, written apart or together (fark et, hisset)?  The
  * other two, eyle and kıl, are long enough anyway.  In a word with a
@@ -1345,7 +1467,8 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		k = len[i];
 		if (k == w->nlow || (f = ownroot(d, val[i],
 		    w->mark != UINT32_MAX)) == UINT32_MAX ||
-		    !attested(d, d->forms[f].id, w) ||
+		    (!attested(d, d->forms[f].id, w) &&
+		    !seenbase(d, f, len, val, n, w)) ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
 		    !numeral(d, d->forms[f].id) && !seen(d, d->forms[f].id)))
 			continue;
@@ -1884,8 +2007,9 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		c.at[0] = 0;
 		*path = PATH_MORPH;
 		r = !w->plain && gluable(e, w) ? glued(e, w, &c) : 0;
-		if (r == 0 && !w->plain)
-			r = morphology(e, w, &c);
+		if (r == 0 && !w->plain &&
+		    (r = morphology(e, w, &c)) > 0 && e->soft != NULL)
+			r = weigh(e, w, &c);
 		if (r == 0 && !w->plain)
 			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
 		if (r == 0) {

@@ -196,6 +196,18 @@ int tt_encoder_share(struct tt_encoder *e, struct tt_encoder *from);
 void tt_encoder_nocache(struct tt_encoder *e);
 
 /*
+ * Let e, in TT_MODE_LOSSLESS, add to count[id] and scount[id]
+ * (tt_dict_size entries each) what soft counts change from the tokens
+ * it gives: a word the whole-word search cuts credits each root of its
+ * tier its share, e^-cost of that root's best cut over the sum, and
+ * not only the root of the best cut (tt-dict recount --soft).  scount
+ * as the share of those cuts that went on with a suffix.  Implies
+ * tt_encoder_nocache.
+ */
+void tt_encoder_softcount(struct tt_encoder *e, double *count,
+    double *scount);
+
+/*
  * Encode one line s (without its newline).  On success returns the number
  * of tokens and points *toks at them; they stay valid until the next call
  * on e.  Any bytes are accepted: invalid UTF-8 and NUL go to byte tokens

@@ -253,6 +253,33 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	[ "$output" = "▁de de ▁ve li leri ▁bu laş an" ]
 }
 
+@test "tt-dict --soft recount shares a word among its roots' cuts" {
+	# With counts as a recount of the best cuts alone left them, delik
+	# (2 words) is de + lik, and each recount gives de its words: a
+	# soft one gives delik its share, as EM does.
+	c=$(dictpart hard tt-dict.tsv roots.tsv trans.tsv bpe_tokenler.json)
+	awk -F'\t' 'BEGIN { OFS = "\t" } $1 == 4801 { $3 = 2; $4 = 1 }
+	    $1 == 4706 { $4 = 116 } { print }' dict/tr/counts.tsv \
+	    > "$c/counts.tsv"
+	run --separate-stderr tt-encode -t -d "$c" <<<"delik"
+	[ "$output" = "▁de lik" ]
+	run --separate-stderr tt-dict -d "$c" recount <<<"delik delik delik"
+	[ "${lines[2]}" = "4706	de	3	3" ] && [ "${#lines[@]}" -eq 3 ]
+	run --separate-stderr tt-dict -d "$c" --soft recount \
+	    <<<"delik delik delik"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# tt-dict recount --soft
+# id	root	count	suffixed
+4706	de	2	2
+4801	delik	1	0" ]
+	# The built-in counts, four soft rounds: delik, dal ı, gel en.
+	run --separate-stderr tt-encode -t <<<"delik dalı gelen"
+	[ "$output" = "▁delik ▁dal ı ▁gel en" ]
+	run --separate-stderr tt-dict --soft counts </dev/null
+	[ "$status" -eq 2 ]
+	[ "${stderr_lines[0]}" = "tt-dict: --soft is for recount" ]
+}
+
 @test "a bad suffixed count in counts.tsv names file and line" {
 	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
 	[ "$(badlines "$c" counts.tsv '# id\troot\tcount\tsuffixed' \
@@ -267,17 +294,23 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separa
 	t=$BATS_TEST_TMPDIR ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
 	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
 	    > "$t/udtrain.txt"
-	# Two rounds (dict/README): the cuts of fewest pieces give a first
-	# model, whose own cuts give the counts.
-	mkdir "$t/d0"
-	cp dict/tr/roots.tsv dict/tr/tt-dict.tsv dict/tr/bpe_tokenler.json \
-	    "$t/d0"
-	tt-dict -d "$t/d0" counts "$ttc" "$t/udtrain.txt" > "$t/counts0"
-	mv "$t/counts0" "$t/d0/counts.tsv"
-	python3 scripts/trans.py bin "$t/d0" "$ttc" "$t/udtrain.txt" \
-	    > "$t/trans0"
-	mv "$t/trans0" "$t/d0/trans.tsv"
-	tt-dict -d "$t/d0" recount "$ttc" "$t/udtrain.txt" |
-	    grep -v '^#' > "$t/got"
+	# The cuts of fewest pieces give a first model, whose own cuts
+	# give the counts of the next, four times over (dict/README).
+	for i in 0 1 2 3 4; do
+		mkdir "$t/d$i"
+		cp dict/tr/roots.tsv dict/tr/tt-dict.tsv \
+		    dict/tr/bpe_tokenler.json "$t/d$i"
+		if [ "$i" -eq 0 ]; then
+			tt-dict -d "$t/d0" counts "$ttc" "$t/udtrain.txt"
+		else
+			tt-dict -d "$t/d$((i - 1))" --soft recount "$ttc" \
+			    "$t/udtrain.txt"
+		fi > "$t/counts"
+		mv "$t/counts" "$t/d$i/counts.tsv"
+		python3 scripts/trans.py bin "$t/d$i" "$ttc" \
+		    "$t/udtrain.txt" > "$t/trans"
+		mv "$t/trans" "$t/d$i/trans.tsv"
+	done
+	grep -v '^#' "$t/d4/counts.tsv" > "$t/got"
 	grep -v '^#' dict/tr/counts.tsv | cmp - "$t/got"
 }

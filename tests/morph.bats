@@ -192,9 +192,12 @@ flagerror() {
 	cut kaplan "▁kaplan"		# no gloss: not kap + lan
 	# Its base was seen, but nam + lu does not decode (namlı).
 	cut namlu "▁namlu"
-	# Bases that count less than their derivatives.
-	cut açıklamasına "▁açıkla ma sı na"
+	# Bases that count less than their derivatives; a base derived in
+	# turn is cut down to its own (açıkla =açık+lA, değerlen
+	# =değer+lAn).
+	cut açıklamasına "▁açık la ma sı na"
 	cut değerlendirilir "▁değer len dir il ir"
+	cut topluluk "▁top lu luk"
 	# Far shorter than the root the word begins with.
 	cut çöplüğünde "▁çöp lüğ ü nde"
 	# açkı is in no word of the texts.
@@ -352,8 +355,9 @@ flagerror() {
 	# root that counts most.
 	cut farketmişler "▁fark <glue> ▁et miş ler"
 	cut kesekağıdını "▁kese <glue> ▁kağıd ı nı"
-	# A rest the texts only saw cut (sözleşme) is cut.
-	cut toplusözleşme "▁toplu <glue> ▁sözleş me"
+	# A rest the texts only saw cut (sözleşme) is cut; a first root
+	# whose words count for its base (toplu =top+lI) is seen through it.
+	cut toplusözleşme "▁toplu <glue> ▁söz leş me"
 	# A word with a cut of its own is no compound.
 	cut gökyüzü "▁gökyüzü"
 	cut kitaplar "▁kitap lar"
