@@ -289,28 +289,30 @@ tt-encode: $c/counts.tsv:3:1: expected ID, root, count and suffixed count separa
 tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separated by tabs" ]
 }
 
+@test "scripts/counts.sh: a bad round count or OUT is an error, exit 2" {
+	run --separate-stderr scripts/counts.sh -n x dict/tr . /dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "counts.sh: x: not a number of rounds" ]
+	run --separate-stderr scripts/counts.sh dict/tr nowhere /dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "counts.sh: nowhere: not a directory" ]
+	run --separate-stderr scripts/counts.sh -n 1 dict/tr \
+	    "$BATS_TEST_TMPDIR" <<<""
+	[ "$status" -eq 2 ]
+}
+
 @test "dict/tr/counts.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
 	need_ref
 	t=$BATS_TEST_TMPDIR ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
 	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
 	    > "$t/udtrain.txt"
-	# The cuts of fewest pieces give a first model, whose own cuts
-	# give the counts of the next, four times over (dict/README).
-	for i in 0 1 2 3 4; do
-		mkdir "$t/d$i"
-		cp dict/tr/roots.tsv dict/tr/tt-dict.tsv \
-		    dict/tr/bpe_tokenler.json "$t/d$i"
-		if [ "$i" -eq 0 ]; then
-			tt-dict -d "$t/d0" counts "$ttc" "$t/udtrain.txt"
-		else
-			tt-dict -d "$t/d$((i - 1))" --soft recount "$ttc" \
-			    "$t/udtrain.txt"
-		fi > "$t/counts"
-		mv "$t/counts" "$t/d$i/counts.tsv"
-		python3 scripts/trans.py bin "$t/d$i" "$ttc" \
-		    "$t/udtrain.txt" > "$t/trans"
-		mv "$t/trans" "$t/d$i/trans.tsv"
-	done
-	grep -v '^#' "$t/d4/counts.tsv" > "$t/got"
+	# A first round and four soft ones (dict/README).
+	mkdir "$t/out"
+	run --separate-stderr scripts/counts.sh dict/tr "$t/out" "$ttc" \
+	    "$t/udtrain.txt"
+	[ "$status" -eq 0 ]
+	[ "${stderr_lines[4]}" = "counts.sh: round 4 of 4" ]
+	grep -v '^#' "$t/out/counts.tsv" > "$t/got"
+	cmp dict/tr/trans.tsv "$t/out/trans.tsv"
 	grep -v '^#' dict/tr/counts.tsv | cmp - "$t/got"
 }
