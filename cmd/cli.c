@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -14,16 +15,75 @@
 const char *cli_prog = "tt";
 int cli_status;
 
+/* Progress on a terminal (cli_progress_start). */
+static struct {
+	bool on;
+	int width;		/* of the line shown, or 0 */
+	double start, last;
+} bar;
+
 void
 cli_init(const char *prog)
 {
 	cli_prog = prog;
 }
 
+static double
+now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* Take the progress line off the terminal. */
+static void
+unshow(void)
+{
+	if (bar.width > 0)
+		fprintf(stderr, "\r%*s\r", bar.width, "");
+	bar.width = 0;
+}
+
+void
+cli_progress_start(bool quiet)
+{
+	bar.on = !quiet && isatty(STDERR_FILENO);
+	bar.start = bar.last = now();
+}
+
+void
+cli_progress(const char *fmt, ...)
+{
+	va_list ap;
+	double t;
+
+	if (!bar.on || (t = now()) - bar.start < 1 || t - bar.last < 0.2)
+		return;
+	bar.last = t;
+	unshow();
+	va_start(ap, fmt);
+	bar.width = fprintf(stderr, "%s: ", cli_prog);
+	bar.width += vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
+
+bool
+cli_progress_end(double *secs)
+{
+	bool shown = bar.width > 0;
+
+	unshow();
+	*secs = now() - bar.start;
+	return shown;
+}
+
 static void
 vmsg(const char *fmt, va_list ap)
 {
 	fflush(stdout);
+	unshow();
 	fprintf(stderr, "%s: ", cli_prog);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);

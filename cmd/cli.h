@@ -12,6 +12,19 @@ extern const char *cli_prog;	/* program name for messages */
 extern int cli_status;		/* exit status so far: 0 or 2 */
 
 void cli_init(const char *prog);
+
+/*
+ * Progress for a person who waits: once the work has taken a second, and
+ * at most five times a second, cli_progress shows a line (cli_prog: then
+ * fmt) on standard error in place of the last, if that is a terminal and
+ * quiet was false at cli_progress_start, which starts the clock.
+ * cli_progress_end takes the line off, says in *secs how long the work
+ * took, and whether a line was shown.  A message takes it off too.
+ */
+void cli_progress_start(bool quiet);
+void cli_progress(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+bool cli_progress_end(double *secs);
 /* "prog: message": for trouble that lets the program go on (sets status 2). */
 void cli_warn(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));

@@ -7,10 +7,11 @@
 
 #include "cli.h"
 
-static const char shortopts[] = "d:hsV";
+static const char shortopts[] = "d:hqsV";
 static const struct option longopts[] = {
 	{ "dict", required_argument, NULL, 'd' },
 	{ "help", no_argument, NULL, 'h' },
+	{ "quiet", no_argument, NULL, 'q' },
 	{ "soft", no_argument, NULL, 's' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -22,15 +23,16 @@ usage(void)
 	printf("usage: tt-dict [-V] [-d dir] info\n"
 	    "       tt-dict [-V] [-d dir] compile\n"
 	    "       tt-dict [-V] [-d dir] export outdir\n"
-	    "       tt-dict [-V] [-d dir] hints [file ...]\n"
-	    "       tt-dict [-V] [-d dir] counts [file ...]\n"
-	    "       tt-dict [-sV] [-d dir] recount [file ...]\n"
+	    "       tt-dict [-qV] [-d dir] hints [file ...]\n"
+	    "       tt-dict [-qV] [-d dir] counts [file ...]\n"
+	    "       tt-dict [-qsV] [-d dir] recount [file ...]\n"
 	    "Inspect a dictionary, compile it to an image that loads at once,\n"
 	    "or export it in the reference format.\n"
 	    "\n"
 	    "  -d, --dict=DIR     dictionary directory (default: $TT_DICT, then the\n"
 	    "                     built-in one)\n"
 	    "  -h, --help         show this help and exit\n"
+	    "  -q, --quiet        hints, counts, recount: no progress on a terminal\n"
 	    "  -s, --soft         recount: share each word among its roots' cuts\n"
 	    "                     by what they cost (soft counts)\n"
 	    "  -V, --version      show the version and exit\n"
@@ -60,6 +62,8 @@ eachline(char **files, int nfiles, int (*fn)(struct learn *, uint8_t *,
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
+	unsigned long n = 0;
+	double secs;
 	int i;
 	FILE *f;
 
@@ -68,12 +72,16 @@ eachline(char **files, int nfiles, int (*fn)(struct learn *, uint8_t *,
 
 		if ((f = cli_open(path)) == NULL)
 			continue;
-		while ((len = cli_getline(&line, &cap, f, path)) >= 0)
+		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
 			if (fn(l, (uint8_t *)line, len) < 0)
 				cli_die("out of memory");
+			cli_progress("%s: %lu lines", path, ++n);
+		}
 		cli_close(f, path);
 	}
 	free(line);
+	if (cli_progress_end(&secs))
+		fprintf(stderr, "%s: %lu lines in %.1f s\n", cli_prog, n, secs);
 }
 
 /*
@@ -223,6 +231,7 @@ info(const struct tt_dict *d)
 static const char *
 parseopts(int argc, char *argv[], const char **dir, bool *soft)
 {
+	bool quiet = false;
 	const char *cmd;
 	int c;
 
@@ -233,6 +242,9 @@ parseopts(int argc, char *argv[], const char **dir, bool *soft)
 			break;
 		case 'h':
 			usage();
+		case 'q':
+			quiet = true;
+			break;
 		case 's':
 			*soft = true;
 			break;
@@ -252,6 +264,7 @@ parseopts(int argc, char *argv[], const char **dir, bool *soft)
 		cli_misuse("unknown command or operands: %s", cmd);
 	if (*soft && strcmp(cmd, "recount"))
 		cli_misuse("--soft is for recount");
+	cli_progress_start(quiet);
 	*dir = cli_dictdir(*dir);
 	return cmd;
 }

@@ -6,8 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 
@@ -64,41 +62,11 @@ usage(void)
 	cli_exit();
 }
 
-/* Progress on a terminal, once the work has taken a second. */
-static struct {
-	int on, width;		/* width: of the line shown, or 0 */
-	double start, last;
-} prog;
-
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
-static int
-due(void)
-{
-	double t;
-
-	if (!prog.on || (t = now()) - prog.start < 1 || t - prog.last < 0.2)
-		return 0;
-	prog.last = t;
-	if (prog.width > 0)
-		fprintf(stderr, "\r%*s\r", prog.width, "");
-	return 1;
-}
-
 static void
 progress(void *arg, size_t done, size_t size)
 {
 	(void)arg;
-	if (due())
-		prog.width = fprintf(stderr, "%s: %zu of %zu pieces",
-		    cli_prog, done, size);
+	cli_progress("%zu of %zu pieces", done, size);
 }
 
 static void
@@ -207,6 +175,7 @@ train(struct tt_bpe *b, const struct tt_dict *d)
 {
 	struct tt_bpe_opts o = { 0 };
 	long np;
+	double secs;
 
 	o.size = opt.size;
 	o.min_freq = opt.minfreq;
@@ -214,9 +183,9 @@ train(struct tt_bpe *b, const struct tt_dict *d)
 	o.progress = progress;
 	if ((np = tt_bpe_train(b, &o)) < 0)
 		cli_die("%s", tt_strerror(np));
-	if (prog.width > 0)
-		fprintf(stderr, "\r%*s\r%s: %ld pieces in %.1f s\n",
-		    prog.width, "", cli_prog, np, now() - prog.start);
+	if (cli_progress_end(&secs))
+		fprintf(stderr, "%s: %ld pieces in %.1f s\n", cli_prog, np,
+		    secs);
 	if ((size_t)np < opt.size)
 		fprintf(stderr, "%s: the text gives %ld pieces of %lu\n",
 		    cli_prog, np, opt.size);
@@ -257,8 +226,7 @@ main(int argc, char *argv[])
 	cli_init("tt-train");
 	parseopts(argc, argv);
 	d = plan();
-	prog.on = !opt.quiet && isatty(STDERR_FILENO);
-	prog.start = now();
+	cli_progress_start(opt.quiet);
 	if (tt_bpe_new(&b) < 0)
 		cli_die("out of memory");
 	for (i = optind; i == optind || i < argc; i++) {
@@ -268,9 +236,7 @@ main(int argc, char *argv[])
 		while ((len = cli_getline(&line, &cap, f, path)) >= 0) {
 			if (tt_bpe_add(b, (uint8_t *)line, len) < 0)
 				cli_die("%s: out of memory", path);
-			if (due())
-				prog.width = fprintf(stderr, "%s: reading %s",
-				    cli_prog, path);
+			cli_progress("reading %s", path);
 		}
 		cli_close(f, path);
 	}

@@ -289,6 +289,22 @@ tt-encode: $c/counts.tsv:3:1: expected ID, root, count and suffixed count separa
 tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separated by tabs" ]
 }
 
+@test "tt-dict recount shows progress on a terminal, and not with -q or to a file" {
+	need_ref
+	ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
+	# Three times TTC-3600: seconds of work, past the first, silent one.
+	run script -qec "tt-dict --soft recount $ttc $ttc $ttc >/dev/null" \
+	    /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"tt-dict: 10800 lines in "*" s"* ]]
+	[[ "$output" == *"$ttc: "*" lines"* ]]
+	run script -qec "tt-dict -q --soft recount $ttc $ttc $ttc >/dev/null" \
+	    /dev/null
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run --separate-stderr tt-dict --soft recount "$ttc" "$ttc" "$ttc"
+	[ "$status" -eq 0 ] && [ -z "$stderr" ]
+}
+
 @test "scripts/counts.sh: a bad round count or OUT is an error, exit 2" {
 	run --separate-stderr scripts/counts.sh -n x dict/tr . /dev/null
 	[ "$status" -eq 2 ]
