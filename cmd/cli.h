@@ -25,6 +25,7 @@ void cli_progress_start(bool quiet);
 void cli_progress(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
 bool cli_progress_end(double *secs);
+
 /* "prog: message": for trouble that lets the program go on (sets status 2). */
 void cli_warn(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
