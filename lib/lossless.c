@@ -1068,7 +1068,8 @@ prefetch(const struct tt_encoder *e, const struct starts *st)
 
 #define MAXPARTS 4	/* roots of a compound (below) */
 
-/* Is trie form f, or one spelt alike, a numeral in its own spelling? */
+/* Is trie form f, or one spelt alike, a numeral in its own spelling
+ * (numeral() below, of a root's first form)? */
 static bool
 isnumeral(const struct tt_dict *d, uint32_t f)
 {
@@ -1237,12 +1238,12 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
 
 static bool islowertr(const uint8_t *, size_t);
 
-/* Is root id a numeral (tt_dict_pos names NUM)?  Numerals of two
- * letters make compounds: on <glue> sekiz. */
+/* Is form f a numeral's (its record's TT_RF_NUM: tt_dict_pos names
+ * NUM)?  Numerals of two letters make compounds: on <glue> sekiz. */
 static bool
-numeral(const struct tt_dict *d, uint32_t id)
+numeral(const struct tt_dict *d, uint32_t f)
 {
-	return tt_dict_names_pos(d, id, "NUM");
+	return d->rootform[f].bits & TT_RF_NUM;
 }
 
 /* The least count of the roots of c. */
@@ -1349,8 +1350,8 @@ partof(const struct tt_dict *d, const struct cut *r, size_t n,
 {
 	uint32_t id = r->id[0];
 
-	return attested(d, id, w) && (n >= PARTMIN || numeral(d, id) ||
-	    auxiliary(d, id, w));
+	return attested(d, id, w) && (n >= PARTMIN ||
+	    numeral(d, r->form[0]) || auxiliary(d, id, w));
 }
 
 /* Is s[0..n) a case ending (the glosses ACC, GEN, DAT, LOC, ABL, INS of
@@ -1425,7 +1426,7 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	r.at[0] = 0;
 	if ((ret = whole(e, &w2, &r)) == 0 &&
 	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1 &&
-	    numeral(d, d->forms[f].id))
+	    numeral(d, f))
 		ret = compound(e, &w2, &r, parts - 1, splits);
 	if (ret <= 0 || r.n + 2 > MAXPIECES || !partof(d, &r,
 	    nchars(e->low.s + 1, r.at[1] - 1), w) ||
@@ -1470,7 +1471,7 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		    (!attested(d, d->forms[f].id, w) &&
 		    !seenbase(d, f, len, val, n, w)) ||
 		    (nchars(s + 1, k - 1) < PARTMIN &&
-		    !numeral(d, d->forms[f].id) && !seen(d, d->forms[f].id)))
+		    !numeral(d, f) && !seen(d, d->forms[f].id)))
 			continue;
 		++*splits;
 		r = part(e, w, k, f, &t, parts, splits);
