@@ -192,6 +192,10 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 #define READCASE 512
 #define READPOSTCASE 1024
 #define READYPLUS 2048
+/* A verb root's aorist vowel, where it is not the one its syllables
+ * give (aorista()). */
+#define READAORA 4096
+#define READAORI 8192
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -210,7 +214,7 @@ static const struct {
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
-	{ "yplus", READYPLUS },
+	{ "yplus", READYPLUS }, { "aorA", READAORA }, { "aorI", READAORI },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -271,6 +275,31 @@ posof(const char *s, const char *pos)
 	return false;
 }
 
+/*
+ * Does verb root s take the aorist -Ar?  One syllable ending in a
+ * consonant does (bak-ar, git-er), more than one does not (getir-ir,
+ * ağla-r), unless flags say otherwise: the thirteen of one syllable
+ * that take -Ir (aorI: gel-ir, al-ır) and the compounds of a verb that
+ * takes -Ar (aorA: vazgeç-er, kaybed-er).
+ */
+static bool
+aorista(const char *s, unsigned flags)
+{
+	const uint8_t *p = (const uint8_t *)s;
+	size_t n = strlen(s), i = 0;
+	unsigned vowels = 0;
+	uint32_t c = 0;
+	int k;
+
+	if (flags & (READAORA | READAORI))
+		return flags & READAORA;
+	while (i < n && (k = tt_utf8_dec(p + i, n - i, &c)) > 0) {
+		vowels += tt_phon_isvowel(c);
+		i += (size_t)k;
+	}
+	return vowels == 1 && !tt_phon_isvowel(c);
+}
+
 static int
 category(const char *s, bool root)
 {
@@ -319,13 +348,16 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	 * drop and double, a root's yplus a suffix's npron: each kind
 	 * reads only its own. */
 	if (rd->flags & (root ? READCASE | READPOSTCASE : TT_ROOT_DROP |
-	    TT_ROOT_DOUBLE | READYPLUS)) {
+	    TT_ROOT_DOUBLE | READYPLUS | READAORA | READAORI)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
 		    "finite and postcase are for suffixes" : "the flags drop, "
-		    "double and yplus are for roots");
+		    "double, yplus, aorA and aorI are for roots");
 		return TT_EDICT;
 	}
-	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS)) |
+	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
+		cat |= TT_CAT_AORA;
+	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
+	    READAORA | READAORI)) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
 	    (rd->flags & READYPLUS ? TT_ROOT_YPLUS : 0);
@@ -1223,6 +1255,27 @@ hassources(const char *dir, struct tt_dict_error *err)
 	return TT_EIO;
 }
 
+/* d->aor, by the suffixes' glosses: the lossless encoder puts -Ar
+ * only after a verb root that takes it (TT_CAT_AORA), -Ir after any
+ * other stem.  Worked out at each load, not kept in an image. */
+static void
+aorists(struct tt_dict *d)
+{
+	const char *g;
+	uint32_t id;
+
+	d->aor[0] = d->aor[1] = UINT32_MAX;
+	for (id = 0; id < d->nbase; id++) {
+		if (d->ids[id].kind != TT_KIND_SUFFIX)
+			continue;
+		g = tt_dict_gloss(d, id);
+		if (strcmp(g, "AOR.A") == 0)
+			d->aor[0] = id;
+		else if (strcmp(g, "AOR.I") == 0)
+			d->aor[1] = id;
+	}
+}
+
 int
 tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 {
@@ -1236,6 +1289,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
+		aorists(d);
 		*dp = d;
 		return 0;
 	}
@@ -1255,6 +1309,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		tt_dict_free(d);
 		return r;
 	}
+	aorists(d);
 	/* A damaged image is said, though the sources stood in for it. */
 	if (img < 0 && err)
 		*err = imgerr;

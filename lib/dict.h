@@ -67,6 +67,9 @@ struct tt_dict {
 	uint32_t byte0;			/* ID of byte 0x00 */
 	uint32_t cap, allcaps;		/* IDs of tt's case markers */
 	uint32_t glue;			/* ID of tt's <glue> */
+	uint32_t aor[2];		/* the aorist's -Ar and -Ir: the
+					   suffixes glossed AOR.A and AOR.I,
+					   or UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;
@@ -131,8 +134,11 @@ bool tt_dict_names_pos(const struct tt_dict *d, uint32_t id, const char *pos);
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */
 	TT_CAT_SAME = 64,	/* out = the category it came in with */
-	TT_CAT_VLR = 128	/* a suffix only after a vowel, l or r (the
+	TT_CAT_VLR = 128,	/* a suffix only after a vowel, l or r (the
 				   flag vlr: causative -t) */
+	TT_CAT_AORA = 128	/* a verb root's (the bit is a suffix's
+				   VLR): its aorist is -Ar, dict.c
+				   aorista() */
 };
 
 static inline unsigned

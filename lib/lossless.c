@@ -487,7 +487,10 @@ vlr(const struct tt_encoder *e, size_t p)
 	    (cp == 'l' || cp == 'r' || tt_phon_isvowel(cp));
 }
 
-/* May suffix id follow the cut's last piece?  After a case ending (the
+/* May suffix id follow the cut's last piece?  The aorist's -Ar only
+ * right after a verb root that takes it, -Ir after any other root or
+ * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
+ * bak ır); after a piece of no lexicon, either.  After a case ending (the
  * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
  * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
  * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
@@ -502,6 +505,10 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 	if (cut->n == 0)
 		return true;
 	last = &d->ids[cut->id[cut->n - 1]];
+	if (id == d->aor[0] || id == d->aor[1])
+		return last->kind == TT_KIND_ROOT ? (id == d->aor[0]) ==
+		    !!(d->cat[cut->id[cut->n - 1]] & TT_CAT_AORA) :
+		    id != d->aor[0] || last->kind != TT_KIND_SUFFIX;
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_CASE)
@@ -1314,7 +1321,7 @@ auxiliary(const struct tt_dict *d, uint32_t id, const struct word *w)
 	size_t n;
 	const uint8_t *s = tt_dict_piece(d, id, &n);
 
-	return d->cat[id] / TT_CAT_OUT == TT_CAT_V && n == 3 &&
+	return (d->cat[id] / TT_CAT_OUT & TT_CAT_ANY) == TT_CAT_V && n == 3 &&
 	    ((memcmp(s, " et", 3) == 0 && w->mark == UINT32_MAX) ||
 	    memcmp(s, " ol", 3) == 0);
 }

@@ -62,7 +62,8 @@ NLPPOS = {"Noun": "N", "Adj": "ADJ", "Adv": "ADJ", "Det": "ADJ",
 NLPSEC = {"Time": "TIME", "Prop": "PROPN", "Abbrv": "ABBR"}
 NLPFLAGS = {"Voicing": "soft", "LastVowelDrop": "drop",
             "Doubling": "double", "InverseHarmony": "front",
-            "ProgressiveVowelDrop": "narrow", "CompoundP3sg": "pron"}
+            "ProgressiveVowelDrop": "narrow", "CompoundP3sg": "pron",
+            "Aorist_A": "aorA", "Aorist_I": "aorI"}
 NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
 # Alternations Zemberek-NLP writes out (InverseHarmony, LastVowelDrop,
 # Doubling) that a Zemberek-2 reading without them may just not say.
@@ -354,6 +355,15 @@ def group(z2, late, nlp, extra):
     for form in ("o", "bu", "şu", "hepsi"):
         for g in roots.get(form, []):
             g["pron"] = g["pron"] or "PRON" in g["pos"]
+    # A verb's aorist vowel where Zemberek-NLP writes it (Aorist_A,
+    # Aorist_I), whichever source gave its root: the flags aorA, aorI.
+    # The loader takes -Ar after one syllable and -Ir after more where
+    # neither says (bak-ar, gel-ir, vazgeç-er: tt-dict(5)).
+    for form, pos, flags, tag in nlp:
+        for g in roots.get(form, []) if pos == "V" else []:
+            if "V" in g["pos"]:
+                g["aor"] = g.get("aor") or \
+                    next((a for a in ("aorA", "aorI") if a in flags), None)
     return roots, disagree, held
 
 
@@ -705,9 +715,11 @@ def rootlines(roots, templates, used):
             set(g["eff"])
         if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
             flags.discard("front")
-        flags.discard("pron")
+        flags -= {"pron", "aorA", "aorI"}
         if g["pron"]:
             flags.add("pron")
+        if g.get("aor"):
+            flags.add(g["aor"])
         entries.append(("root", form, [",".join(g["pos"]),
                         ",".join(sorted(flags)),
                         derivation(form, g, roots, templates) or

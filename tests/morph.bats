@@ -163,9 +163,26 @@ flagerror() {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
 	    "the flags case, finite and postcase are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags drop, double and yplus are for roots"
+	    "the flags drop, double, yplus, aorA and aorI are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
-	    "the flags drop, double and yplus are for roots"
+	    "the flags drop, double, yplus, aorA and aorI are for roots"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\taorA' \
+	    "the flags drop, double, yplus, aorA and aorI are for roots"
+}
+
+@test "the aorist's vowel is the root's: -Ar after one syllable, -Ir after more or the thirteen (aorI)" {
+	# bakır and satır are nouns, not bak + ır: bak takes -Ar.
+	cut bakar "▁bak ar"
+	cut bakır "▁bakır"
+	cut satırlarda "▁satır lar da"
+	cut kalır "▁kal ır"
+	cut artırsanız "▁artır sa nız"
+	# uyu-r, kuru-r, ye-n-ir: not uy + ur, kur + ur, yen + ir.
+	cut uyurken "▁uyu r ken"
+	cut yenir "▁ye n ir"
+	# A compound of a verb that takes -Ar (aorA): vazgeç-er.
+	cut vazgeçer "▁vazgeç er"
+	cut yaptırır "▁yap tır ır"
 }
 
 @test "su takes y before a vowel (the flag yplus): suy u nun, su da" {

@@ -53,7 +53,7 @@ need_sources() {
 	[ "$output" = "6202 N 
 7279 N,ADJ soft
 10025 N front,soft
-25038 V soft
+25038 V aorA,soft
 25041 V 
 25059 N,ADJ 
 25060 N soft" ]
