@@ -473,7 +473,10 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 /* Does the lowercase word end at p in a vowel, l or r?  A suffix of
  * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
  * + m, not git + t + im.  fewest() does not know it: its count is then
- * one the search may not reach, and the next slack finds the cut. */
+ * one the search may not reach, and the next slack finds the cut.  Nor
+ * does it know that the passive (I)l's form l, which it spells after a
+ * vowel, is none: there the passive is -n (oku n ur), so soru l du is
+ * sor ul du and etki l iyor etkili yor (chain()). */
 static bool
 vlr(const struct tt_encoder *e, size_t p)
 {
@@ -620,6 +623,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)) ||
+			    (len == 1 && d->idbits[id] & TT_IDB_PASS) ||
 			    !follows(d, cut, id))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +

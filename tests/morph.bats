@@ -110,6 +110,13 @@ json() {
 	cut toplamış "▁top la mış"	# not toplam + ış; topla is top + lA
 }
 
+@test "the passive (I)l is never a bare l: after a vowel the passive is -n" {
+	cut soruldu "▁sor ul du"
+	cut etkiliyor "▁etkili yor"
+	cut okunur "▁oku n ur"
+	cut deldikleri "▁del dik leri"
+}
+
 @test "the causative -t only after a vowel, l or r (the flag vlr)" {
 	cut yaptım "▁yap tı m"
 	cut gittim "▁git ti m"
