@@ -470,15 +470,10 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return spread(b, one);
 }
 
-/* Does the lowercase word end at p in a vowel, l or r?  A suffix of
- * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
- * + m, not git + t + im.  fewest() does not know it: its count is then
- * one the search may not reach, and the next slack finds the cut.  Nor
- * does it know that the passive (I)l's form l, which it spells after a
- * vowel, is none: there the passive is -n (oku n ur), so soru l du is
- * sor ul du and etki l iyor etkili yor (chain()). */
-static bool
-vlr(const struct tt_encoder *e, size_t p)
+/* The letter the lowercase word has before p, or 0 if none: the
+ * suffixes after an apostrophe are a word of their own. */
+static uint32_t
+lastletter(const struct tt_encoder *e, size_t p)
 {
 	const uint8_t *s = e->low.s;
 	size_t i = p;
@@ -486,8 +481,48 @@ vlr(const struct tt_encoder *e, size_t p)
 
 	while (i > 0 && (s[--i] & 0xc0) == 0x80)
 		;
-	return i < p && tt_utf8_dec(s + i, p - i, &cp) > 0 &&
-	    (cp == 'l' || cp == 'r' || tt_phon_isvowel(cp));
+	return i < p && tt_utf8_dec(s + i, p - i, &cp) > 0 ? cp : 0;
+}
+
+/* Does the lowercase word end at p in a vowel, l or r?  A suffix of
+ * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
+ * + m, not git + t + im.  fewest() does not know it: its count is then
+ * one the search may not reach, and the next slack finds the cut.  Nor
+ * does it know vowelled(). */
+static bool
+vlr(const struct tt_encoder *e, size_t p)
+{
+	uint32_t cp = lastletter(e, p);
+
+	return cp == 'l' || cp == 'r' || tt_phon_isvowel(cp);
+}
+
+/*
+ * May suffix ID id, spelt by the word's len bytes at p, go there for its
+ * vowels?  A form of none follows a vowel (geldi k, oku r, yapma z, kapı
+ * m; not bugün k ü), or l and r too where it is flagged vlr; the
+ * passive (I)l's l goes nowhere: after a vowel the passive is -n (oku n
+ * ur), so soru l du is sor ul du, etki l iyor etkili yor.  Only forms of
+ * two bytes or fewer have no vowel.
+ */
+static bool
+vowelled(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
+{
+	const uint8_t *s = e->low.s;
+	size_t i;
+	uint32_t cp;
+	int k;
+
+	for (i = p; i < p + len; i += (size_t)k)
+		if ((k = tt_utf8_dec(s + i, p + len - i, &cp)) <= 0 ||
+		    tt_phon_isvowel(cp))
+			return true;
+	if (len == 1 && e->d->idbits[id] & TT_IDB_PASS)
+		return false;
+	if ((cp = lastletter(e, p)) == 0)
+		return true;	/* after an apostrophe: the decoder's */
+	return e->d->cat[id] & TT_CAT_VLR ? vlr(e, p) :
+	    tt_phon_isvowel(cp);
 }
 
 /* May suffix id follow the cut's last piece?  The aorist's -Ar only
@@ -623,7 +658,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)) ||
-			    (len == 1 && d->idbits[id] & TT_IDB_PASS) ||
+			    (len <= 2 && !vowelled(e, p, len, id)) ||
 			    !follows(d, cut, id))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +

@@ -110,6 +110,18 @@ json() {
 	cut toplamış "▁top la mış"	# not toplam + ış; topla is top + lA
 }
 
+@test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
+	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
+	cut benimkinden "▁ben im ki n den"
+	cut sizinkine "▁siz in ki n e"
+	cut geldik "▁gel dik"
+	cut okur "▁okur"
+	cut yapamaz "▁yap ama z"
+	# Suffixes after an apostrophe: the letter before it is the
+	# decoder's to read.
+	cut "Havaalanı'ndan" "<cap> ▁havaalanı ' n dan"
+}
+
 @test "the passive (I)l is never a bare l: after a vowel the passive is -n" {
 	cut soruldu "▁sor ul du"
 	cut etkiliyor "▁etkili yor"
