@@ -488,7 +488,7 @@ lastletter(const struct tt_encoder *e, size_t p)
  * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
  * + m, not git + t + im.  fewest() does not know it: its count is then
  * one the search may not reach, and the next slack finds the cut.  Nor
- * does it know vowelled(). */
+ * does it know bare(). */
 static bool
 vlr(const struct tt_encoder *e, size_t p)
 {
@@ -497,32 +497,47 @@ vlr(const struct tt_encoder *e, size_t p)
 	return cp == 'l' || cp == 'r' || tt_phon_isvowel(cp);
 }
 
-/*
- * May suffix ID id, spelt by the word's len bytes at p, go there for its
- * vowels?  A form of none follows a vowel (geldi k, oku r, yapma z, kapı
- * m; not bugün k ü), or l and r too where it is flagged vlr; the
- * passive (I)l's l goes nowhere: after a vowel the passive is -n (oku n
- * ur), so soru l du is sor ul du, etki l iyor etkili yor.  Only forms of
- * two bytes or fewer have no vowel.
- */
+/* Has the lowercase word's spelling of len bytes at p no vowel?  Only
+ * suffix forms of two bytes or fewer have none (k, r, z, n, ş). */
 static bool
-vowelled(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
+novowel(const struct tt_encoder *e, size_t p, size_t len)
 {
-	const uint8_t *s = e->low.s;
+	const uint8_t *s = e->low.s + p;
 	size_t i;
 	uint32_t cp;
-	int k;
 
-	for (i = p; i < p + len; i += (size_t)k)
-		if ((k = tt_utf8_dec(s + i, p + len - i, &cp)) <= 0 ||
-		    tt_phon_isvowel(cp))
-			return true;
+	if (len > 2)
+		return false;
+	/* ASCII without a call: chain() asks of every spelling. */
+	if (s[0] >= 0x80)
+		return tt_utf8_dec(s, len, &cp) > 0 && !tt_phon_isvowel(cp);
+	for (i = 0; i < len; i++)
+		if (s[i] == 'a' || s[i] == 'e' || s[i] == 'i' || s[i] == 'o' ||
+		    s[i] == 'u')
+			return false;
+	return true;
+}
+
+/*
+ * May suffix ID id, whose form at p has no vowel, go there?  After a
+ * vowel only (geldi k, oku r, yapma z, kapı m; not bugün k ü), but for
+ * a suffix flagged vlr, which vlr() lets follow l and r too; the passive
+ * (I)l's l nowhere: after a vowel the passive is -n (oku n ur), so soru
+ * l du is sor ul du, etki l iyor etkili yor.  After an apostrophe the
+ * suffixes are a word of their own, and the letter before them the
+ * decoder's to read.
+ */
+static bool
+bare(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
+{
+	uint32_t cp;
+
 	if (len == 1 && e->d->idbits[id] & TT_IDB_PASS)
 		return false;
-	if ((cp = lastletter(e, p)) == 0)
-		return true;	/* after an apostrophe: the decoder's */
-	return e->d->cat[id] & TT_CAT_VLR ? vlr(e, p) :
-	    tt_phon_isvowel(cp);
+	if (e->d->cat[id] & TT_CAT_VLR)
+		return true;
+	cp = lastletter(e, p);
+	return cp == 0 || tt_phon_isvowel(cp);
 }
 
 /* May suffix id follow the cut's last piece?  The aorist's -Ar only
@@ -637,6 +652,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	uint32_t f, id;
 	int c2, r;
 	float next = 0;
+	bool nov;
 
 	if (p == w->nlow)
 		return found(e, w, cut, spent);
@@ -653,12 +669,13 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		 * over the categories its forms yield. */
 		if (nb[m] + 1u > budget)
 			continue;
+		nov = novowel(e, p, len);
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)) ||
-			    (len <= 2 && !vowelled(e, p, len, id)) ||
+			    (nov && !bare(e, p, len, id)) ||
 			    !follows(d, cut, id))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
