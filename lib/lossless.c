@@ -558,10 +558,12 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 	if (cut->n == 0)
 		return true;
 	last = &d->ids[cut->id[cut->n - 1]];
-	if (id == d->aor[0] || id == d->aor[1])
-		return last->kind == TT_KIND_ROOT ? (id == d->aor[0]) ==
-		    !!(d->cat[cut->id[cut->n - 1]] & TT_CAT_AORA) :
-		    id != d->aor[0] || last->kind != TT_KIND_SUFFIX;
+	if (id == d->aor[0] || id == d->aor[1]) {
+		if (last->kind == TT_KIND_ROOT)
+			return (id == d->aor[0]) ==
+			    !!(d->cat[cut->id[cut->n - 1]] & TT_CAT_AORA);
+		return id == d->aor[1] || last->kind != TT_KIND_SUFFIX;
+	}
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_CASE)
