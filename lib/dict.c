@@ -196,6 +196,9 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * give (aorista()). */
 #define READAORA 4096
 #define READAORI 8192
+/* A suffix only after a numeral, as read; keepnote() gives it a root's
+ * narrow bit. */
+#define READNUM 16384
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -215,6 +218,7 @@ static const struct {
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
 	{ "yplus", READYPLUS }, { "aorA", READAORA }, { "aorI", READAORI },
+	{ "num", READNUM },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -344,22 +348,24 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	}
 	if (root && strcmp(pos, "PROPN") == 0)
 		rd->flags |= TT_ROOT_NAME;
-	/* A suffix's case (finite) and postcase take the bits of a root's
-	 * drop and double, a root's yplus a suffix's npron: each kind
-	 * reads only its own. */
-	if (rd->flags & (root ? READCASE | READPOSTCASE : TT_ROOT_DROP |
-	    TT_ROOT_DOUBLE | READYPLUS | READAORA | READAORI)) {
+	/* A suffix's case (finite), postcase and num take the bits of a
+	 * root's drop, double and narrow, a root's yplus a suffix's npron:
+	 * each kind reads only its own. */
+	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM :
+	    TT_ROOT_DROP | TT_ROOT_DOUBLE | TT_ROOT_NARROW | READYPLUS |
+	    READAORA | READAORI)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
-		    "finite and postcase are for suffixes" : "the flags drop, "
-		    "double, yplus, aorA and aorI are for roots");
+		    "finite, postcase and num are for suffixes" : "the flags "
+		    "drop, double, narrow, yplus, aorA and aorI are for roots");
 		return TT_EDICT;
 	}
 	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
 		cat |= TT_CAT_AORA;
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
-	    READAORA | READAORI)) |
+	    READAORA | READAORI | READNUM)) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
+	    (rd->flags & READNUM ? TT_SUFFIX_NUM : 0) |
 	    (rd->flags & READYPLUS ? TT_ROOT_YPLUS : 0);
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {

@@ -543,7 +543,9 @@ bare(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
 /* May suffix id follow the cut's last piece?  The aorist's -Ar only
  * right after a verb root that takes it, -Ir after any other root or
  * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
- * bak ır); after a piece of no lexicon, either.  After a case ending (the
+ * bak ır); after a piece of no lexicon, either.  A suffix flagged num
+ * (the distributive) only right after a numeral: bir er, iki şer, not
+ * düş er, twitt er.  After a case ending (the
  * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
  * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
  * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
@@ -564,6 +566,9 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 			    !!(d->cat[cut->id[cut->n - 1]] & TT_CAT_AORA);
 		return id == d->aor[1] || last->kind != TT_KIND_SUFFIX;
 	}
+	if (d->ids[id].flags & TT_SUFFIX_NUM)
+		return last->kind == TT_KIND_ROOT &&
+		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_CASE)

@@ -129,6 +129,9 @@ enum {
 	TT_SUFFIX_POSTCASE = 4,	/* a suffix's (DOUBLE's bit): one that may
 				   follow a case ending (ki, a copula, a
 				   person ending) */
+	TT_SUFFIX_NUM = 8,	/* a suffix's (NARROW's bit): only after a
+				   numeral, the distributive (bir er, iki
+				   şer) */
 	TT_SUFFIX_VLR = 256	/* only after a vowel, l or r: read into
 				   the category (TT_CAT_VLR), not flags */
 };

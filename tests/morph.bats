@@ -110,6 +110,15 @@ json() {
 	cut toplamış "▁top la mış"	# not toplam + ış; topla is top + lA
 }
 
+@test "the distributive (flag num) only after a numeral: yüz er, but düş er is the aorist" {
+	json yüzer '"glosses":["","DISTR"]'
+	json düşer '"glosses":["","AOR.A"]'
+	cut uygulamaları "▁uygula ma ları"
+	cut olmasalar "▁ol ma sa lar"
+	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tnum' \
+	    "the flags case, finite, postcase and num are for suffixes"
+}
+
 @test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
 	cut benimkinden "▁ben im ki n den"
@@ -178,15 +187,15 @@ flagerror() {
 
 @test "case and postcase are a suffix's flags, drop and double a root's" {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tcase' \
-	    "the flags case, finite and postcase are for suffixes"
+	    "the flags case, finite, postcase and num are for suffixes"
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
-	    "the flags case, finite and postcase are for suffixes"
+	    "the flags case, finite, postcase and num are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags drop, double, yplus, aorA and aorI are for roots"
+	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
-	    "the flags drop, double, yplus, aorA and aorI are for roots"
+	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\taorA' \
-	    "the flags drop, double, yplus, aorA and aorI are for roots"
+	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
 }
 
 @test "the aorist's vowel is the root's: -Ar after one syllable, -Ir after more or the thirteen (aorI)" {
