@@ -123,8 +123,7 @@ json() {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
 	cut benimkinden "▁ben im ki n den"
 	cut sizinkine "▁siz in ki n e"
-	cut geldik "▁gel dik"
-	cut okur "▁okur"
+	cut bugünkü "▁bugün kü"
 	cut yapamaz "▁yap ama z"
 	# Suffixes after an apostrophe: the letter before it is the
 	# decoder's to read.
