@@ -484,19 +484,6 @@ lastletter(const struct tt_encoder *e, size_t p)
 	return i < p && tt_utf8_dec(s + i, p - i, &cp) > 0 ? cp : 0;
 }
 
-/* Does the lowercase word end at p in a vowel, l or r?  A suffix of
- * TT_CAT_VLR goes only there: oku + t + tu, otur + t + tu, but git + ti
- * + m, not git + t + im.  fewest() does not know it: its count is then
- * one the search may not reach, and the next slack finds the cut.  Nor
- * does it know bare(). */
-static bool
-vlr(const struct tt_encoder *e, size_t p)
-{
-	uint32_t cp = lastletter(e, p);
-
-	return cp == 'l' || cp == 'r' || tt_phon_isvowel(cp);
-}
-
 /* Has the lowercase word's spelling of len bytes at p no vowel?  Only
  * suffix forms of two bytes or fewer have none (k, r, z, n, ş). */
 static bool
@@ -508,35 +495,41 @@ novowel(const struct tt_encoder *e, size_t p, size_t len)
 
 	if (len > 2)
 		return false;
-	/* ASCII without a call: chain() asks of every spelling. */
+	/* ASCII is its own code point: no decoding, which chain() would
+	 * pay for every spelling. */
 	if (s[0] >= 0x80)
 		return tt_utf8_dec(s, len, &cp) > 0 && !tt_phon_isvowel(cp);
 	for (i = 0; i < len; i++)
-		if (s[i] == 'a' || s[i] == 'e' || s[i] == 'i' || s[i] == 'o' ||
-		    s[i] == 'u')
+		if (tt_phon_isvowel(s[i]))
 			return false;
 	return true;
 }
 
 /*
- * May suffix ID id, whose form at p has no vowel, go there?  After a
- * vowel only (geldi k, oku r, yapma z, kapı m; not bugün k ü), but for
- * a suffix flagged vlr, which vlr() lets follow l and r too; the passive
- * (I)l's l nowhere: after a vowel the passive is -n (oku n ur), so soru
- * l du is sor ul du, etki l iyor etkili yor.  After an apostrophe the
- * suffixes are a word of their own, and the letter before them the
- * decoder's to read.
+ * May suffix ID id go at p, by the letter before it?  A suffix flagged
+ * vlr only after a vowel, l or r: oku + t + tu, otur + t + tu, but git +
+ * ti + m, not git + t + im.  Any other whose form there has no vowel
+ * (nov: novowel()) only after a vowel (geldi k, oku r, yapma z, kapı m;
+ * not bugün k ü); and the passive (I)l's bare l nowhere: after a vowel
+ * the passive is -n (oku n ur), so soru l du is sor ul du, etki l iyor
+ * etkili yor.  After an apostrophe the suffixes are a word of their own
+ * and the letter before them the decoder's to read, but for vlr.
+ * fewest() knows none of this: its count is then one the search may not
+ * reach, and the next slack finds the cut.
  */
 static bool
-bare(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
+placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
+    uint32_t id)
 {
 	uint32_t cp;
 
-	if (len == 1 && e->d->idbits[id] & TT_IDB_PASS)
-		return false;
-	if (e->d->cat[id] & TT_CAT_VLR)
+	if (!nov && !(e->d->cat[id] & TT_CAT_VLR))
 		return true;
 	cp = lastletter(e, p);
+	if (e->d->cat[id] & TT_CAT_VLR)
+		return cp == 'l' || cp == 'r' || tt_phon_isvowel(cp);
+	if (len == 1 && e->d->idbits[id] & TT_IDB_PASS)
+		return false;
 	return cp == 0 || tt_phon_isvowel(cp);
 }
 
@@ -550,7 +543,7 @@ bare(const struct tt_encoder *e, size_t p, size_t len, uint32_t id)
  * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
  * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
  * en, not gönder i len; ev i dir.  fewest() does not know it either, as
- * it does not know vlr(). */
+ * it does not know placed(). */
 static bool
 follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 {
@@ -681,8 +674,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
-			    (d->cat[id] & TT_CAT_VLR && !vlr(e, p)) ||
-			    (nov && !bare(e, p, len, id)) ||
+			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, id))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
