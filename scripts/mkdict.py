@@ -65,6 +65,9 @@ NLPFLAGS = {"Voicing": "soft", "LastVowelDrop": "drop",
             "ProgressiveVowelDrop": "narrow", "CompoundP3sg": "pron",
             "Aorist_A": "aorA", "Aorist_I": "aorI"}
 NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
+# Names Zemberek-NLP gathered from a corpus by heuristics, which may be
+# wrong: sifted as the others, their IDs after all the others'.
+CORPUSNAMES = "proper-from-corpus.dict"
 # Alternations Zemberek-NLP writes out (InverseHarmony, LastVowelDrop,
 # Doubling) that a Zemberek-2 reading without them may just not say.
 SAID = {"front", "drop", "double"}
@@ -377,7 +380,7 @@ def said(roots, held):
         g = next((g for g in roots[form] if g["eff"] == eff), None)
         if g is None:
             g = {"eff": eff, "flags": [], "pos": [], "src": "nlp",
-                 "pron": False, "late": True}
+                 "pron": False, "late": 1}
             roots[form].append(g)
         if pos not in g["pos"]:
             g["pos"].append(pos)
@@ -568,14 +571,18 @@ def names(roots, jar, nlpdir, seen, templates):
     the head of a compound name that is a root with its possessive or
     plural, and that the texts write in small letters too (Sarayı of
     Topkapı Sarayı, Bölgesi, Valisi): saray + ı.  Bolu and Kayseri,
-    which the texts never write so, stay names."""
+    which the texts never write so, stay names.  The names of
+    CORPUSNAMES come last (late 2) and derive none of the others
+    (Musullu stays, though Musul is one of them)."""
     cap, small = seen
     z2, late = z2_readings(jar, True)
     nlp = []
     for f in ["master-dictionary.dict"] + NLPNAMES:
         nlp += nlp_readings(nlpdir + "/" + f, True)
+    first = z2 + late + nlp
+    more = nlp_readings(nlpdir + "/" + CORPUSNAMES, True)
     new = {}
-    for form, pos, flags, tag in z2 + late + nlp:
+    for i, (form, pos, flags, tag) in enumerate(first + more):
         if pos != "PROPN" or len(form) < 3 or form in roots or \
                 cap.get(form, 0) < max(NAMEMIN, small.get(form, 0) + 1):
             continue
@@ -586,12 +593,16 @@ def names(roots, jar, nlpdir, seen, templates):
         eff = effective(form, flags)
         if not any(g["eff"] == eff for g in gs):
             gs.append({"eff": eff, "flags": [flags], "pos": ["PROPN"],
-                       "src": "z2", "pron": False})
+                       "src": "z2", "pron": False,
+                       "late": 2 if i >= len(first) else 0})
     # The names as nouns, the bases derivation() may find.
     look = {f: [dict(g, pos=["N"]) for g in gs] for f, gs in new.items()}
+    old = {f: gs for f, gs in look.items() if not gs[0]["late"]}
     n = 0
     for form, gs in new.items():
-        if not any(derivation(form, g, look, templates) for g in look[form]):
+        bases = look if gs[0]["late"] else old
+        if not any(derivation(form, g, bases, templates)
+                   for g in look[form]):
             roots[form] = gs
             n += 1
     return n
@@ -709,7 +720,7 @@ def rootlines(roots, templates, used):
     as inuse() gives it."""
     entries = []
     order = [(form, g) for form, gs in roots.items() for g in gs]
-    for form, g in sorted(order, key=lambda fg: fg[1].get("late", False)):
+    for form, g in sorted(order, key=lambda fg: fg[1].get("late", 0)):
         # Alternations of any reading; front harmony only if all agree.
         flags = set().union(*g["flags"]) if g["src"] == "z2" else \
             set(g["eff"])
