@@ -1261,24 +1261,31 @@ hassources(const char *dir, struct tt_dict_error *err)
 	return TT_EIO;
 }
 
-/* d->aor, by the suffixes' glosses: the lossless encoder puts -Ar
- * only after a verb root that takes it (TT_CAT_AORA), -Ir after any
- * other stem.  Worked out at each load, not kept in an image. */
+/* d->aor and d->opt, by the suffixes' glosses: the lossless encoder
+ * puts -Ar only after a verb root that takes it (TT_CAT_AORA), -Ir
+ * after any other stem, and -lIm only after the optative.  Worked out
+ * at each load, not kept in an image. */
 static void
-aorists(struct tt_dict *d)
+glossed(struct tt_dict *d)
 {
+	static const char *const gloss[4] = {
+		"AOR.A", "AOR.I", "OPT", "1PL.OPT"
+	};
+	uint32_t *const to[4] = { &d->aor[0], &d->aor[1], &d->opt[0],
+	    &d->opt[1] };
 	const char *g;
 	uint32_t id;
+	int i;
 
-	d->aor[0] = d->aor[1] = UINT32_MAX;
+	for (i = 0; i < 4; i++)
+		*to[i] = UINT32_MAX;
 	for (id = 0; id < d->nbase; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX)
 			continue;
 		g = tt_dict_gloss(d, id);
-		if (strcmp(g, "AOR.A") == 0)
-			d->aor[0] = id;
-		else if (strcmp(g, "AOR.I") == 0)
-			d->aor[1] = id;
+		for (i = 0; i < 4; i++)
+			if (strcmp(g, gloss[i]) == 0)
+				*to[i] = id;
 	}
 }
 
@@ -1295,7 +1302,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		aorists(d);
+		glossed(d);
 		*dp = d;
 		return 0;
 	}
@@ -1315,7 +1322,7 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 		tt_dict_free(d);
 		return r;
 	}
-	aorists(d);
+	glossed(d);
 	/* A damaged image is said, though the sources stood in for it. */
 	if (img < 0 && err)
 		*err = imgerr;

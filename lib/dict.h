@@ -70,6 +70,9 @@ struct tt_dict {
 	uint32_t aor[2];		/* the aorist's -Ar and -Ir: the
 					   suffixes glossed AOR.A and AOR.I,
 					   or UINT32_MAX */
+	uint32_t opt[2];		/* the optative and its first person
+					   plural: OPT and 1PL.OPT, or
+					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

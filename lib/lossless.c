@@ -533,7 +533,9 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
 	return cp == 0 || tt_phon_isvowel(cp);
 }
 
-/* May suffix id follow the cut's last piece?  The aorist's -Ar only
+/* May suffix id follow the cut's last piece?  The optative's -lIm
+ * only right after the optative: sevgi li m, not sevgi lim; gid e lim
+ * with e the optative, not the dative.  The aorist's -Ar only
  * right after a verb root that takes it, -Ir after any other root or
  * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
  * bak ır); after a piece of no lexicon, either.  A suffix flagged num
@@ -553,6 +555,8 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 	if (cut->n == 0)
 		return true;
 	last = &d->ids[cut->id[cut->n - 1]];
+	if (id == d->opt[1])
+		return cut->id[cut->n - 1] == d->opt[0];
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==

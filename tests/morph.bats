@@ -119,6 +119,14 @@ json() {
 	    "the flags case, finite, postcase and num are for suffixes"
 }
 
+@test "the optative's -lIm only after the optative: sevgi li m, gid e lim" {
+	cut sevgilim "▁sevgi li m"
+	cut yıllımı "▁yıl lı m ı"
+	json gidelim '"glosses":["","OPT","1PL.OPT"]'
+	json yakalım '"glosses":["","OPT","1PL.OPT"]'
+	json unutmayalım '"glosses":["","NEG,VN","OPT","1PL.OPT"]'
+}
+
 @test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
 	cut benimkinden "▁ben im ki n den"
