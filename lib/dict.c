@@ -196,9 +196,10 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * give (aorista()). */
 #define READAORA 4096
 #define READAORI 8192
-/* A suffix only after a numeral, as read; keepnote() gives it a root's
- * narrow bit. */
+/* A suffix only after a numeral, and one after which no suffix goes, as
+ * read; keepnote() gives them a root's narrow and soft bits. */
 #define READNUM 16384
+#define READFINAL 32768
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -218,7 +219,7 @@ static const struct {
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
 	{ "yplus", READYPLUS }, { "aorA", READAORA }, { "aorI", READAORI },
-	{ "num", READNUM },
+	{ "num", READNUM }, { "final", READFINAL },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -348,24 +349,26 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	}
 	if (root && strcmp(pos, "PROPN") == 0)
 		rd->flags |= TT_ROOT_NAME;
-	/* A suffix's case (finite), postcase and num take the bits of a
-	 * root's drop, double and narrow, a root's yplus a suffix's npron:
-	 * each kind reads only its own. */
-	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM :
-	    TT_ROOT_DROP | TT_ROOT_DOUBLE | TT_ROOT_NARROW | READYPLUS |
-	    READAORA | READAORI)) {
+	/* A suffix's case (finite), postcase, num and final take the
+	 * bits of a root's drop, double, narrow and soft, a root's yplus a
+	 * suffix's npron: each kind reads only its own. */
+	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM |
+	    READFINAL : TT_ROOT_SOFT | TT_ROOT_DROP | TT_ROOT_DOUBLE |
+	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
-		    "finite, postcase and num are for suffixes" : "the flags "
-		    "drop, double, narrow, yplus, aorA and aorI are for roots");
+		    "finite, postcase, num and final are for suffixes" :
+		    "the flags soft, drop, double, narrow, yplus, aorA and "
+		    "aorI are for roots");
 		return TT_EDICT;
 	}
 	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
 		cat |= TT_CAT_AORA;
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
-	    READAORA | READAORI | READNUM)) |
+	    READAORA | READAORI | READNUM | READFINAL)) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
 	    (rd->flags & READNUM ? TT_SUFFIX_NUM : 0) |
+	    (rd->flags & READFINAL ? TT_SUFFIX_FINAL : 0) |
 	    (rd->flags & READYPLUS ? TT_ROOT_YPLUS : 0);
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {

@@ -540,7 +540,8 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
  * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
  * bak ır); after a piece of no lexicon, either.  A suffix flagged num
  * (the distributive) only right after a numeral: bir er, iki şer, not
- * düş er, twitt er.  After a case ending (the
+ * düş er, twitt er.  After a suffix flagged final (the accusative)
+ * none: yol u dur is P3SG + DIr.  After a case ending (the
  * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
  * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
  * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
@@ -568,6 +569,8 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
+	if (last->flags & TT_SUFFIX_FINAL)
+		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
 	return !(last->flags & TT_SUFFIX_PRON) || !(fl & TT_SUFFIX_DERIV) ||

@@ -132,6 +132,9 @@ enum {
 	TT_SUFFIX_NUM = 8,	/* a suffix's (NARROW's bit): only after a
 				   numeral, the distributive (bir er, iki
 				   şer) */
+	TT_SUFFIX_FINAL = 1,	/* a suffix's (SOFT's bit): no suffix
+				   follows it, the accusative (yol u dur
+				   is P3SG + DIr) */
 	TT_SUFFIX_VLR = 256	/* only after a vowel, l or r: read into
 				   the category (TT_CAT_VLR), not flags */
 };

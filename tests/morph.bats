@@ -116,7 +116,7 @@ json() {
 	cut uygulamaları "▁uygula ma ları"
 	cut olmasalar "▁ol ma sa lar"
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tnum' \
-	    "the flags case, finite, postcase and num are for suffixes"
+	    "the flags case, finite, postcase, num and final are for suffixes"
 }
 
 @test "the optative's -lIm only after the optative: sevgi li m, gid e lim" {
@@ -194,15 +194,28 @@ flagerror() {
 
 @test "case and postcase are a suffix's flags, drop and double a root's" {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tcase' \
-	    "the flags case, finite, postcase and num are for suffixes"
+	    "the flags case, finite, postcase, num and final are for suffixes"
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
-	    "the flags case, finite, postcase and num are for suffixes"
+	    "the flags case, finite, postcase, num and final are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
+	    "the flags soft, drop, double, narrow, yplus, aorA and aorI are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
-	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
+	    "the flags soft, drop, double, narrow, yplus, aorA and aorI are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\taorA' \
-	    "the flags drop, double, narrow, yplus, aorA and aorI are for roots"
+	    "the flags soft, drop, double, narrow, yplus, aorA and aorI are for roots"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tsoft' \
+	    "the flags soft, drop, double, narrow, yplus, aorA and aorI are for roots"
+	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinal' \
+	    "the flags case, finite, postcase, num and final are for suffixes"
+}
+
+@test "no suffix after the accusative (flag final): yol u dur is P3SG + DIr" {
+	json yoludur '"glosses":["","P3SG","GNR.COP,CAUS.DIR"]'
+	json prensesiyim '"glosses":["","P3SG","1SG"]'
+	json bohemiydi '"glosses":["","P3SG","PST.COP"]'
+	cut kapıyı "▁kapı yı"
+	json kapıyı '"glosses":["","ACC"]'
+	cut sınavına "▁sınav ı na"
 }
 
 @test "the aorist's vowel is the root's: -Ar after one syllable, -Ir after more or the thirteen (aorI)" {
