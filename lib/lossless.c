@@ -59,6 +59,8 @@ struct word {
 				   keep, not the first that verifies */
 	float best;		/* keep's cost, or INFINITY */
 	struct cut *keep;
+	const size_t *want;	/* relabel(): the boundaries chain() keeps
+				   to, or NULL */
 	struct tt_encoder *e;
 	size_t nlow;		/* e->low.s[0..nlow): lowercase, its map
 				   back in e->low.map */
@@ -671,6 +673,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		if ((m = tt_spell_out(d, L->mval[p][k], c)) == 0)
 			continue;
 		len = L->mlen[p][k];
+		if (w->want != NULL && p + len != w->want[cut->n + 1])
+			continue;
 		nb = fewest(e, w, L, p + len);
 		/* No form of it goes on within budget: nb[m] is the least
 		 * over the categories its forms yield. */
@@ -1051,6 +1055,61 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return r < 0 ? r : 1;
 }
 
+/* Has a suffix piece of c a spelling that another ID shares? */
+static bool
+ambiguous(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    const struct cut *c)
+{
+	size_t i, k, p;
+
+	for (i = 1; i < c->n; i++) {
+		p = c->at[i];
+		walk(e, w, L, p);
+		for (k = 0; k < L->nm[p]; k++)
+			if (L->mlen[p][k] == c->at[i + 1] - p &&
+			    tt_form_next(e->d, L->mval[p][k]) != UINT32_MAX)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * The scored model's say on the IDs of c's suffixes where its root is a
+ * noun and a verb: the same pieces, each any ID of its spelling that
+ * chains, the cheapest that decodes.  The search tries a root's nominal
+ * suffixes before its verbal ones, so it found at tı m with tı the
+ * noun's copula, where the model reads the past (I threw).  1, or < 0
+ * on error.
+ */
+static int
+relabel(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_rootform *rf = &d->rootform[c->form[0]];
+	size_t at[MAXPIECES + 1];
+	struct cut cut;
+	int k, r = 0;
+
+	if (c->n < 2 || !(rf->bits & TT_RF_ROOT) ||
+	    (rf->out & (TT_CAT_N | TT_CAT_V)) != (TT_CAT_N | TT_CAT_V) ||
+	    !ambiguous(e, w, L, c))
+		return 1;
+	memcpy(at, c->at, (c->n + 1) * sizeof at[0]);
+	cut.at[0] = at[0];
+	cut.n = 0;
+	put(&cut, rf->id, c->form[0], at[1] - at[0]);
+	w->want = at;
+	w->scored = true, w->keep = c, w->best = cost(d, c);
+	w->tries = w->steps = 0;
+	for (k = 0; r >= 0 && k < NCAT; k++)
+		if (rf->out & 1u << k)
+			r = chain(e, w, L, &cut, k, c->n - 1, rf->cost);
+	w->want = NULL;
+	w->scored = false;
+	return r < 0 ? r : 1;
+}
+
 /*
  * Soft counts (tt_encoder_softcount): the count of a word whose cut is c
  * shared among the roots of the first tier (roots()), as cheaper()
@@ -1254,7 +1313,8 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	}
 	return 0;
 found:
-	if (r > 0 && e->d->tcost && !w->counting)
+	if (r > 0 && e->d->tcost && !w->counting &&
+	    (r = relabel(e, w, &L, c)) > 0)
 		r = cheaper(e, w, &L, cd, n, k, c);
 	/* A compound has three pieces or more: a <glue> b. */
 	return r > 0 && c->n >= 3 && together(e, w, &st) ? numbers(e, w, c) :

@@ -55,6 +55,47 @@ def count(lines, pos, c):
             c[(state, "END")] += 1
 
 
+def twins(dictdir):
+    """The groups of suffix IDs spelt alike after a consonant, one taking
+    a noun and another a verb: templates the same but for their buffer
+    letters ((y)DI the copula and DI the past, {n}(y)A the dative and
+    (y)A the optative)."""
+    spelt, takes = {}, {}
+    for line in open(os.path.join(dictdir, "tt-dict.tsv"), encoding="utf-8"):
+        f = line.rstrip("\n").split("\t")
+        if line.startswith("#") or len(f) < 4 or f[1] != "suffix":
+            continue
+        t = f[2]
+        for b in ("{n}", "(y)", "(n)", "(s)"):
+            t = t.replace(b, "")
+        spelt.setdefault(t, []).append(f[0])
+        takes[f[0]] = f[3].split(">")[0]
+    return [ids for ids in spelt.values()
+            if {"N", "V"} <= {c for x in ids for c in takes[x]}]
+
+
+def shared(c, groups):
+    """A noun-and-verb root's (NV) steps to a suffix of one of groups,
+    shared among the group as the N and V rows have them.  The cuts try
+    a root's nominal suffixes first, so such a step went to the noun's
+    (at tı: 2,892 NV -> PST.COP, 164 -> PST), and the scored model would
+    read it so again (relabel() in lossless.c)."""
+    tot = Counter()
+    for (a, b), n in c.items():
+        tot[a] += n
+    if not (tot["N"] and tot["V"]):
+        return
+    for group in groups:
+        n = sum(c.pop(("NV", x), 0) for x in group)
+        w = {x: c[("N", x)] / tot["N"] + c[("V", x)] / tot["V"]
+             for x in group}
+        z = sum(w.values())
+        for x in group:
+            k = round(n * w[x] / z) if z else 0
+            if k > 0:
+                c[("NV", x)] = k
+
+
 def main():
     if len(sys.argv) < 4:
         sys.exit("usage: trans.py BINDIR DICTDIR FILE...")
@@ -75,6 +116,7 @@ def main():
         count(p.stdout, pos, c)
         if p.wait() != 0:
             sys.exit("trans.py: tt-encode failed")
+    shared(c, twins(dictdir))
     print("# tt scored model: prev<TAB>next<TAB>count (scripts/trans.py %s)"
           % " ".join(os.path.basename(f) for f in files))
     order = {"N": 0, "V": 1, "NV": 2, "Q": 3}

@@ -110,8 +110,9 @@ json() {
 	cut toplamış "▁top la mış"	# not toplam + ış; topla is top + lA
 }
 
-@test "the distributive (flag num) only after a numeral: yüz er, but düş er is the aorist" {
-	json yüzer '"glosses":["","DISTR"]'
+@test "the distributive (flag num) only after a numeral: yüz er li, but düş er is the aorist" {
+	# yüzer alone is rather the aorist of yüz-, to swim, to the model.
+	json yüzerli '"glosses":["","DISTR","WITH"]'
 	json düşer '"glosses":["","AOR.A"]'
 	cut uygulamaları "▁uygula ma ları"
 	cut olmasalar "▁ol ma sa lar"
@@ -125,6 +126,17 @@ json() {
 	json gidelim '"glosses":["","OPT","1PL.OPT"]'
 	json yakalım '"glosses":["","OPT","1PL.OPT"]'
 	json unutmayalım '"glosses":["","NEG,VN","OPT","1PL.OPT"]'
+}
+
+@test "a root both noun and verb: the model reads its suffixes' IDs (at tı m, the past)" {
+	json attım '"glosses":["","PST","P1SG,NOUN.IM"]'
+	json aktardılar '"glosses":["","PST","PL"]'
+	json bulmuştu '"glosses":["","EVID","PST.COP"]'
+	json kaçmış '"glosses":["","EVID"]'
+	json koyayım '"glosses":["","OPT","1SG"]'
+	# The noun's readings where they are the likelier.
+	json atın '"glosses":["","GEN"]'
+	json evdi '"glosses":["","PST.COP"]'
 }
 
 @test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
