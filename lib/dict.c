@@ -1271,22 +1271,23 @@ hassources(const char *dir, struct tt_dict_error *err)
 static void
 glossed(struct tt_dict *d)
 {
-	static const char *const gloss[4] = {
+	static const char *const gloss[] = {
 		"AOR.A", "AOR.I", "OPT", "1PL.OPT"
 	};
-	uint32_t *const to[4] = { &d->aor[0], &d->aor[1], &d->opt[0],
+	uint32_t *const to[] = { &d->aor[0], &d->aor[1], &d->opt[0],
 	    &d->opt[1] };
+	const size_t n = sizeof gloss / sizeof gloss[0];
 	const char *g;
 	uint32_t id;
-	int i;
+	size_t i;
 
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < n; i++)
 		*to[i] = UINT32_MAX;
 	for (id = 0; id < d->nbase; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX)
 			continue;
 		g = tt_dict_gloss(d, id);
-		for (i = 0; i < 4; i++)
+		for (i = 0; i < n; i++)
 			if (strcmp(g, gloss[i]) == 0)
 				*to[i] = id;
 	}

@@ -1099,6 +1099,7 @@ relabel(struct tt_encoder *e, struct word *w, struct lattice *L,
 	cut.at[0] = at[0];
 	cut.n = 0;
 	put(&cut, rf->id, c->form[0], at[1] - at[0]);
+	/* Its own tries and steps: the search may have spent the word's. */
 	w->want = at;
 	w->scored = true, w->keep = c, w->best = cost(d, c);
 	w->tries = w->steps = 0;
