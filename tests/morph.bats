@@ -139,6 +139,19 @@ json() {
 	json evdi '"glosses":["","PST.COP"]'
 }
 
+@test "scripts/verbgloss.py scores the VERB words of a treebank whose root is a noun and a verb" {
+	f=$BATS_TEST_TMPDIR/t.conllu
+	printf '%s\n' '# text = Attım, aktardılar; atın evi.' \
+	    $'1\tattım\tat\tVERB\t_\t_\t0\troot\t_\t_' \
+	    $'2\taktardılar\taktar\tVERB\t_\t_\t1\tconj\t_\t_' \
+	    $'3\tatın\tat\tNOUN\t_\t_\t4\tnmod\t_\t_' \
+	    $'4\tevi\tev\tNOUN\t_\t_\t1\tobj\t_\t_' '' > "$f"
+	run python3 scripts/verbgloss.py bin "$f"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "VERB words, a verbal suffix first: 2/2 = 1.0000" ]
+	[ "${lines[1]}" = "NOUN and ADJ words (not scored): 0 verbal, 1 nominal" ]
+}
+
 @test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
 	cut benimkinden "▁ben im ki n den"
