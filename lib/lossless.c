@@ -1085,30 +1085,28 @@ static int
 relabel(struct tt_encoder *e, struct word *w, struct lattice *L,
     struct cut *c)
 {
-	const struct tt_dict *d = e->d;
-	const struct tt_rootform *rf = &d->rootform[c->form[0]];
+	const struct tt_rootform *rf = &e->d->rootform[c->form[0]];
 	size_t at[MAXPIECES + 1];
+	struct cand r = { .form = c->form[0], .via = UINT32_MAX };
 	struct cut cut;
-	int k, r = 0;
+	int ret;
 
 	if (c->n < 2 || !(rf->bits & TT_RF_ROOT) ||
 	    (rf->out & (TT_CAT_N | TT_CAT_V)) != (TT_CAT_N | TT_CAT_V) ||
 	    !ambiguous(e, w, L, c))
 		return 1;
+	/* c's root whole, as a candidate of c's pieces and no slack. */
+	r.len = c->at[1] - c->at[0], r.cat = rf->out, r.total = c->n;
 	memcpy(at, c->at, (c->n + 1) * sizeof at[0]);
 	cut.at[0] = at[0];
-	cut.n = 0;
-	put(&cut, rf->id, c->form[0], at[1] - at[0]);
 	/* Its own tries and steps: the search may have spent the word's. */
 	w->want = at;
-	w->scored = true, w->keep = c, w->best = cost(d, c);
+	w->scored = true, w->keep = c, w->best = cost(e->d, c);
 	w->tries = w->steps = 0;
-	for (k = 0; r >= 0 && k < NCAT; k++)
-		if (rf->out & 1u << k)
-			r = chain(e, w, L, &cut, k, c->n - 1, rf->cost);
+	ret = rest(e, w, L, &cut, &r, 0, begin(e, w, &cut, &r, true));
 	w->want = NULL;
 	w->scored = false;
-	return r < 0 ? r : 1;
+	return ret < 0 ? ret : 1;
 }
 
 /*
