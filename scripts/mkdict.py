@@ -101,6 +101,19 @@ INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
 # bunlar and şunlar: without them tt cut bunlar as the noun bun (a
 # crisis) + lar and şunlar as şu + n (a second-person possessive) + lar.
 PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
+# Roots derivation() finds a base and a suffix for, though the base
+# does not carry their meaning in today's Turkish: an unrelated
+# homograph (milli is no mil + lI, kullan no kul + lAn, yılan no yıl +
+# (y)An) or a word only of old texts (bek, sak, nite, erte, kut).  They
+# get no gloss, and the encoder keeps them whole (bekle di, not bek le
+# di).  Read by hand among the derivations the encoder cut 8 times or
+# more in the training texts (dict/README).
+LEXICALISED = {
+    "altıncı", "bayıl", "bekçi", "bekle", "belli", "dinle", "dinlen",
+    "dokun", "elli", "ertele", "fırla", "gözet", "hırsız", "kayış",
+    "koçan", "kovala", "kullan", "kuruş", "kutla", "kutlu", "milli",
+    "nitele", "nitelen", "nitelik", "ört", "sakla", "saklan", "saklı",
+    "sürücü", "yarat", "yılan"}
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
 PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # Proper names of the two lexicons that the training texts (those of
@@ -733,7 +746,8 @@ def rootlines(roots, templates, used):
             flags.add(g["aor"])
         entries.append(("root", form, [",".join(g["pos"]),
                         ",".join(sorted(flags)),
-                        derivation(form, g, roots, templates) or
+                        (form not in LEXICALISED and
+                         derivation(form, g, roots, templates)) or
                         caseform(form, g, roots) or
                         used.get(form, "")]))
     return entries
