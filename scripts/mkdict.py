@@ -106,14 +106,16 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # homograph (milli is no mil + lI, kullan no kul + lAn, yılan no yıl +
 # (y)An) or a word only of old texts (bek, sak, nite, erte, kut).  They
 # get no gloss, and the encoder keeps them whole (bekle di, not bek le
-# di).  Read by hand among the derivations the encoder cut 8 times or
+# di).  Read by hand among the derivations the encoder cut twice or
 # more in the training texts (dict/README).
 LEXICALISED = {
-    "altıncı", "bayıl", "bekçi", "bekle", "belli", "dinle", "dinlen",
-    "dokun", "elli", "ertele", "fırla", "gözet", "hırsız", "kayış",
-    "koçan", "kovala", "kullan", "kuruş", "kutla", "kutlu", "milli",
-    "nitele", "nitelen", "nitelik", "ört", "sakla", "saklan", "saklı",
-    "sürücü", "yarat", "yılan"}
+    "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
+    "damla", "dinle", "dinlen", "dokun", "dürt", "düğme", "elli",
+    "ertele", "fırla", "gözet", "horla", "hırsız", "kayış", "keklik",
+    "kokla", "kovala", "koçan", "kullan", "kuruş", "kutla", "kutlu",
+    "milli", "nitele", "nitelen", "nitelik", "oyala", "sakla", "saklan",
+    "saklı", "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla",
+    "yılan", "çalış", "çığlık", "ört"}
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
 PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # Proper names of the two lexicons that the training texts (those of
