@@ -132,7 +132,7 @@ TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 # often as to anything else: günü 303 times to gün, 3 times otherwise,
 # eder 50 times to et, once otherwise; not hava (to hav never, 562
 # times otherwise) nor için (to iç 22 times, 393 times otherwise).
-LEMMAMIN = 5
+LEMMAMIN = 3
 LEMMAX = 2
 CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
                      "(?:['’][a-zçğıöşüâîû]+)?[\"')\\].,;:!?”’»]*$")
