@@ -1624,7 +1624,8 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
  * (Ankara'da: suffixes follow it) or a closing quote, nor after a
  * digit, a letter, a control character (U+0092 is cp1252's apostrophe
  * read as Latin-1), U+FFFD or a byte that is not UTF-8: text that lost
- * a letter there.
+ * a letter there.  An apostrophe with only whitespace before it opens a
+ * quotation ('Ankara', 'kitaplarımızı'), as ‘ does.
  */
 static bool
 gluable(const struct tt_encoder *e, const struct word *w)
@@ -1639,8 +1640,8 @@ gluable(const struct tt_encoder *e, const struct word *w)
 	while (i > w->ctx && (s[--i] & 0xc0) == 0x80)
 		;
 	return tt_utf8_dec(s + i, w->a - i, &cp) == (int)(w->a - i) &&
-	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != '\'' &&
-	    cp != '`' && cp != 0xb4 && cp != 0xfffd;
+	    (tt_is_punct(cp) || tt_norm_nbsp(cp)) && cp != 0xfffd &&
+	    (i == w->ctx || (cp != '\'' && cp != '`' && cp != 0xb4));
 }
 
 /* Root + suffixes of " " + the word, after <glue>, or a compound;

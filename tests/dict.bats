@@ -76,6 +76,15 @@ badlines() {
 	[ "$output" = "(Kitaplar) e-posta, Türkiye'de “evler”" ]
 }
 
+@test "an apostrophe with only whitespace before it opens a quotation: a root follows" {
+	line="dedi 'Ankara' ve 'kitaplarımızı' ile Ankara'da"
+	run --separate-stderr tt-encode -t <<<"$line"
+	[ "$status" -eq 0 ]
+	[ "$output" = "▁de di ▁' <glue> <cap> ▁ankara ' ▁ve ▁' <glue> ▁kitap lar ımız ı ' ▁ile <cap> ▁ankara ' da" ]
+	run bash -c "tt-encode <<<\"$line\" | tt-decode"
+	[ "$output" = "$line" ]
+}
+
 @test "a word after more than 256 bytes of text without a space: one-form pieces" {
 	# The context a word's cut may read is bounded (lossless.c, MAXCTX).
 	run --separate-stderr bash -c "printf '(%.0s' {1..250}; echo kitaplar"
