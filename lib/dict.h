@@ -73,6 +73,8 @@ struct tt_dict {
 	uint32_t opt[2];		/* the optative and its first person
 					   plural: OPT and 1PL.OPT, or
 					   UINT32_MAX */
+	uint32_t dik;			/* the participle -DIK, PTCP.DIK, or
+					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

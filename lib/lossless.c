@@ -684,9 +684,13 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
+			/* The participle -DIK ends no word: yap tı k (we
+			 * did), not yap tık; the lexicon has the bare ones
+			 * used as words (bildik, tanıdık). */
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
-			    !follows(d, cut, id))
+			    !follows(d, cut, id) ||
+			    (id == d->dik && p + len == w->nlow))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

@@ -128,6 +128,25 @@ json() {
 	json unutmayalım '"glosses":["","NEG,VN","OPT","1PL.OPT"]'
 }
 
+@test "a root whose base does not carry its meaning stays whole (LEXICALISED)" {
+	cut kullanılan "▁kullan ıl an"	# not kul + lan
+	cut milli "▁milli"		# not mil + li
+	cut bekleniyor "▁bekle n iyor"
+	cut dinleme "▁dinle me"
+	# mkdict.py gives them no gloss; a transparent one keeps its own.
+	run grep -P '\troot\t(kullan|özetle)\t' dict/tr/roots.tsv
+	[[ "${lines[0]}" == *$'\t'kullan$'\tV\t\t' ]]
+	[[ "${lines[1]}" == *'=özet+lA' ]]
+}
+
+@test "the participle -DIK ends no word: yap tı k, the past and the first person plural" {
+	cut yaptık "▁yap tı k"
+	cut bekledik "▁bekle di k"
+	json olduk '"glosses":["","PST","1PL.PST"]'
+	cut yaptıktan "▁yap tık tan"
+	json yaptığım '"glosses":["","PTCP.DIK","P1SG,NOUN.IM"]'
+}
+
 @test "a root both noun and verb: the model reads its suffixes' IDs (at tı m, the past)" {
 	json attım '"glosses":["","PST","P1SG,NOUN.IM"]'
 	json aktardılar '"glosses":["","PST","PL"]'
@@ -334,11 +353,11 @@ flagerror() {
 	cut tutulan "▁tut ul an"	# not tutu + lan: the split stays first
 	cut öldürür "▁öl dür ür"
 	cut söylenirse "▁söyle n ir se"
-	cut erittik "▁eri t tik"	# the gloss names eri, not er + it
+	cut erittik "▁eri t ti k"	# the gloss names eri, not er + it
 	# The reciprocal is not deriv: its verbs are lexicalised.
 	cut uğraştığımdan "▁uğraş tığ ım dan"
 	# Zemberek-2's gloss would be karşıla + ş: a nominal base first.
-	cut karşılaştık "▁karşı laş tık"
+	cut karşılaştık "▁karşı laş tı k"
 }
 
 @test "the scored model (trans.tsv): a longer root gives way when its steps cost more" {
