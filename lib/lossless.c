@@ -444,6 +444,17 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return fill(e, w, L, p, k, t);
 }
 
+/* Is trie form f, and every form spelt alike, the participle -DIK,
+ * which ends no word (chain())? */
+static bool
+dikonly(const struct tt_dict *d, uint32_t f)
+{
+	for (; f != UINT32_MAX; f = tt_form_next(d, f))
+		if (d->forms[f].id != d->dik)
+			return false;
+	return true;
+}
+
 /* fewest() at p, worked out, and kept in t under key k unless t is
  * NULL. */
 static const uint8_t *
@@ -459,6 +470,8 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
+		if (p + L->mlen[p][k] == w->nlow && dikonly(d, L->mval[p][k]))
+			continue;
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
 		for (c = 0; c < NCAT; c++)
 			if ((m = tt_spell_out(d, L->mval[p][k], c)) != 0 &&

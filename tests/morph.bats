@@ -440,6 +440,8 @@ flagerror() {
 
 @test "a stem in no lexicon keeps its Turkish suffixes: tweet + le + di" {
 	cut tweetledi "▁t w e et le di"
+	# -DIK ends no word, and the lattice's fewest pieces know it.
+	cut tweetledik "▁t w e et le di k"
 	cut istanbul "▁istanbul"
 }
 
