@@ -444,13 +444,22 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return fill(e, w, L, p, k, t);
 }
 
-/* Is trie form f, and every form spelt alike, the participle -DIK,
- * which ends no word (chain())? */
+/* Does suffix ID id end no word?  The participle -DIK: yap tı k (we
+ * did), not yap tık; the lexicon has the bare ones used as words
+ * (bildik, tanıdık).  chain() puts no such ID last, and fill() counts
+ * no path that does. */
 static bool
-dikonly(const struct tt_dict *d, uint32_t f)
+noend(const struct tt_dict *d, uint32_t id)
+{
+	return id == d->dik;
+}
+
+/* Does trie form f, and every form spelt alike, end no word? */
+static bool
+endless(const struct tt_dict *d, uint32_t f)
 {
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
-		if (d->forms[f].id != d->dik)
+		if (!noend(d, d->forms[f].id))
 			return false;
 	return true;
 }
@@ -470,7 +479,7 @@ fill(struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 	walk(e, w, L, p);
 	for (k = 0; k < L->nm[p]; k++) {
-		if (p + L->mlen[p][k] == w->nlow && dikonly(d, L->mval[p][k]))
+		if (p + L->mlen[p][k] == w->nlow && endless(d, L->mval[p][k]))
 			continue;
 		nb = fewest(e, w, L, p + L->mlen[p][k]);
 		for (c = 0; c < NCAT; c++)
@@ -697,13 +706,10 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 		for (f = L->mval[p][k]; f != UINT32_MAX;
 		    f = tt_form_next(d, f)) {
 			id = d->forms[f].id;
-			/* The participle -DIK ends no word: yap tı k (we
-			 * did), not yap tık; the lexicon has the bare ones
-			 * used as words (bildik, tanıdık). */
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, id) ||
-			    (id == d->dik && p + len == w->nlow))
+			    (p + len == w->nlow && noend(d, id)))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

@@ -106,8 +106,11 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # homograph (milli is no mil + lI, kullan no kul + lAn, yılan no yıl +
 # (y)An) or a word only of old texts (bek, sak, nite, erte, kut).  They
 # get no gloss, and the encoder keeps them whole (bekle di, not bek le
-# di).  Read by hand among the derivations the encoder cut twice or
-# more in the training texts (dict/README).
+# di); rootlines() alone reads the list, so that prune() and inuse()
+# still see the derivation and neither leaves such a root out nor makes
+# it stand for its base inflected (yılan, yıl + (y)An).  Read by hand
+# among the derivations the encoder cut twice or more in the training
+# texts (dict/README).
 LEXICALISED = {
     "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
     "damla", "dinle", "dinlen", "dokun", "dürt", "düğme", "elli",
