@@ -1264,19 +1264,21 @@ hassources(const char *dir, struct tt_dict_error *err)
 	return TT_EIO;
 }
 
-/* d->aor, d->opt and d->dik, by the suffixes' glosses: the lossless
- * encoder puts -Ar only after a verb root that takes it (TT_CAT_AORA),
- * -Ir after any other stem, -lIm only after the optative, and -DIK
- * never at a word's end.  Worked out at each load, not kept in an
+/* d->aor, d->opt, d->dik and the rest, by the suffixes' glosses: the
+ * lossless encoder puts -Ar only after a verb root that takes it
+ * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
+ * no -DIK at a word's end, and with the scored model no -lAn there, nor
+ * -(I)n right after -lA.  Worked out at each load, not kept in an
  * image. */
 static void
 glossed(struct tt_dict *d)
 {
 	static const char *const gloss[] = {
-		"AOR.A", "AOR.I", "OPT", "1PL.OPT", "PTCP.DIK"
+		"AOR.A", "AOR.I", "OPT", "1PL.OPT", "PTCP.DIK", "VERB.LAN",
+		"VERB", "P2SG,REFL"
 	};
 	uint32_t *const to[] = { &d->aor[0], &d->aor[1], &d->opt[0],
-	    &d->opt[1], &d->dik };
+	    &d->opt[1], &d->dik, &d->lan, &d->la, &d->refl };
 	const size_t n = sizeof gloss / sizeof gloss[0];
 	const char *g;
 	uint32_t id;

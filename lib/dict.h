@@ -73,7 +73,9 @@ struct tt_dict {
 	uint32_t opt[2];		/* the optative and its first person
 					   plural: OPT and 1PL.OPT, or
 					   UINT32_MAX */
-	uint32_t dik;			/* the participle -DIK, PTCP.DIK, or
+	uint32_t dik, lan, la, refl;	/* the participle -DIK, PTCP.DIK;
+					   the verbs' -lAn and -lA, VERB.LAN
+					   and VERB; -(I)n, P2SG,REFL; or
 					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */

@@ -444,14 +444,26 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return fill(e, w, L, p, k, t);
 }
 
-/* Does suffix ID id end no word?  The participle -DIK: yap tı k (we
- * did), not yap tık; the lexicon has the bare ones used as words
- * (bildik, tanıdık).  chain() puts no such ID last, and fill() counts
- * no path that does. */
+/*
+ * Does suffix ID id, after the piece prev (UINT32_MAX: any), end no word?
+ * The participle -DIK: yap tı k (we did), not yap tık; the lexicon has
+ * the bare ones used as words (bildik, tanıdık).  With the scored model,
+ * the verb's -lAn, and the reflexive -(I)n right after the verb's -lA: a
+ * word that ends so is the bare imperative of a verb the lexicon does
+ * not list, far rarer than a passive participle: de n il en, kon ul an,
+ * say ıl an, not deni len, konu lan, sayı lan; the lexicon's own verbs
+ * end so as roots (hazırla n, fayda lan, by its gloss).  Without the
+ * model, the cut of fewest pieces, the bar would only move kuru lan to
+ * kurula n, not to kur ul an, and trans.py, which learns from those
+ * cuts, would learn that the reflexive ends words (and then read yılın
+ * as P2SG, not GEN).  chain() puts no such ID last, and fill() counts no
+ * path that -DIK or -lAn ends (it knows no prev).
+ */
 static bool
-noend(const struct tt_dict *d, uint32_t id)
+noend(const struct tt_dict *d, uint32_t prev, uint32_t id)
 {
-	return id == d->dik;
+	return id == d->dik || (d->tcost != NULL && (id == d->lan ||
+	    (id == d->refl && prev == d->la)));
 }
 
 /* Does trie form f, and every form spelt alike, end no word? */
@@ -459,7 +471,7 @@ static bool
 endless(const struct tt_dict *d, uint32_t f)
 {
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
-		if (!noend(d, d->forms[f].id))
+		if (!noend(d, UINT32_MAX, d->forms[f].id))
 			return false;
 	return true;
 }
@@ -709,7 +721,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, id) ||
-			    (p + len == w->nlow && noend(d, id)))
+			    (p + len == w->nlow &&
+			    noend(d, cut->id[cut->n - 1], id)))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

@@ -147,6 +147,21 @@ json() {
 	json yaptığım '"glosses":["","PTCP.DIK","P1SG,NOUN.IM"]'
 }
 
+@test "the scored model ends no word in the verb's -lAn, nor in -lA + the reflexive" {
+	# The passive participle, not the bare imperative of a verb the
+	# lexicon does not list (deni + lAn, konu + lAn).
+	cut denilen "▁de n il en"
+	cut konulan "▁kon ul an"
+	cut sayılan "▁say ıl an"
+	# The lexicon's verbs: hazırla, and fayda + lAn by its gloss.
+	cut hazırlan "▁hazırla n"
+	cut güçlen "▁güç len"
+	cut faydalanalım "▁fayda lan a lım"
+	# -lAn mid-word as before; the genitive of a root both noun and
+	# verb still reads as one.
+	json yılın '"glosses":["","GEN"]'
+}
+
 @test "a root both noun and verb: the model reads its suffixes' IDs (at tı m, the past)" {
 	json attım '"glosses":["","PST","P1SG,NOUN.IM"]'
 	json aktardılar '"glosses":["","PST","PL"]'
