@@ -1267,7 +1267,7 @@ hassources(const char *dir, struct tt_dict_error *err)
 /* d->aor, d->opt, d->dik and the rest, by the suffixes' glosses: the
  * lossless encoder puts -Ar only after a verb root that takes it
  * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
- * no -DIK at a word's end, and with the scored model no -lAn there, nor
+ * -k only after the past or the conditional, no -DIK at a word's end, and with the scored model no -lAn there, nor
  * -(I)n right after -lA.  Worked out at each load, not kept in an
  * image. */
 static void
@@ -1275,10 +1275,12 @@ glossed(struct tt_dict *d)
 {
 	static const char *const gloss[] = {
 		"AOR.A", "AOR.I", "OPT", "1PL.OPT", "PTCP.DIK", "VERB.LAN",
-		"VERB", "P2SG,REFL"
+		"VERB", "P2SG,REFL", "1PL.PST", "PST", "PST.COP", "COND",
+		"COND.V"
 	};
 	uint32_t *const to[] = { &d->aor[0], &d->aor[1], &d->opt[0],
-	    &d->opt[1], &d->dik, &d->lan, &d->la, &d->refl };
+	    &d->opt[1], &d->dik, &d->lan, &d->la, &d->refl, &d->k1pl,
+	    &d->kgroup[0], &d->kgroup[1], &d->kgroup[2], &d->kgroup[3] };
 	const size_t n = sizeof gloss / sizeof gloss[0];
 	const char *g;
 	uint32_t id;

@@ -77,6 +77,9 @@ struct tt_dict {
 					   the verbs' -lAn and -lA, VERB.LAN
 					   and VERB; -(I)n, P2SG,REFL; or
 					   UINT32_MAX */
+	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
+					   it follows: PST, PST.COP, COND,
+					   COND.V; or UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

@@ -584,6 +584,17 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
  * en, not gönder i len; ev i dir.  fewest() does not know it either, as
  * it does not know placed(). */
 static bool
+kgroup(const struct tt_dict *d, uint32_t id)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof d->kgroup / sizeof d->kgroup[0]; i++)
+		if (id == d->kgroup[i])
+			return true;
+	return false;
+}
+
+static bool
 follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 {
 	const struct tt_idinfo *last;
@@ -594,6 +605,8 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 	last = &d->ids[cut->id[cut->n - 1]];
 	if (id == d->opt[1])
 		return cut->id[cut->n - 1] == d->opt[0];
+	if (id == d->k1pl)
+		return kgroup(d, cut->id[cut->n - 1]);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==

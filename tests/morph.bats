@@ -186,6 +186,19 @@ json() {
 	[ "${lines[1]}" = "NOUN and ADJ words (not scored): 0 verbal, 1 nominal" ]
 }
 
+@test "the first person plural's -k follows only the past or the conditional" {
+	json yaptık '"glosses":["","PST","1PL.PST"]'
+	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
+	json olursak '"glosses":["","AOR.I","COND","1PL.PST"]'
+	json yapsak '"glosses":["","COND.V","1PL.PST"]'
+	# Not after a root, a possessive or a relative: önce ki n e, not
+	# önce k i ne; Burak is no bura + k.
+	cut öncekine "▁önce ki n e"
+	run --separate-stderr tt-encode --json <<<burak
+	[ "$status" -eq 0 ]
+	[[ "$output" != *1PL.PST* ]]
+}
+
 @test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
 	cut benimkinden "▁ben im ki n den"
