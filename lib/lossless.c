@@ -2380,11 +2380,11 @@ formafter(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
 }
 
 /*
- * A word right after an apostrophe that follows a suffix (Meclisi'nde):
- * the decoder reads through the apostrophe to that suffix
- * (tt_surface_pick), for the pronominal n (meclis i ' nde), where no
- * marker comes between; so picked() verifies the word after those two
- * IDs (w->before).  The suffix is read as its possessive twin if it has
+ * A word right after an apostrophe that follows a suffix (Meclisi'nde),
+ * or a root that takes the pronominal n (Kılıçdaroğlu'na): the decoder
+ * reads through the apostrophe to that piece (tt_surface_pick), for the
+ * n (meclis i ' nde, kılıçdaroğlu ' na), where no marker comes between;
+ * so picked() verifies the word after those two IDs (w->before).  The suffix is read as its possessive twin if it has
  * one spelt alike there (the P3SG of an ACC: the cut before the
  * apostrophe was made alone), which twin() then puts in its place where
  * the word needs it.  Only within a part: split() cuts no line at an
@@ -2403,7 +2403,9 @@ apostrophed(struct tt_encoder *e, struct word *w)
 		return;
 	x = &e->t.tok[n - 2], q = &e->t.tok[n - 1];
 	if (!(d->idbits[q->id] & TT_IDB_APOS) || q->off + q->len != w->a ||
-	    x->off + x->len != q->off || tt_kind(d, x->id) != TT_KIND_SUFFIX)
+	    x->off + x->len != q->off || (tt_kind(d, x->id) != TT_KIND_SUFFIX &&
+	    (tt_kind(d, x->id) != TT_KIND_ROOT ||
+	    !(d->ids[x->id].flags & TT_SUFFIX_PRON))))
 		return;
 	w->before[0] = x->id, w->before[1] = q->id, w->tbefore = n - 2;
 	if ((d->ids[x->id].flags & TT_SUFFIX_PRON) || x->off < w->ctx ||

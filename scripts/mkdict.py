@@ -578,6 +578,47 @@ def capitalised(data):
     return cap, small
 
 
+# The case endings after a vowel with the pronominal n and without it
+# (pronominal()); the genitive is -nIn either way.
+NCASES = ["na", "ne", "nı", "ni", "nu", "nü", "nda", "nde", "ndan", "nden"]
+PLAINCASES = ["ya", "ye", "yı", "yi", "yu", "yü", "da", "de", "ta", "te",
+              "dan", "den", "tan", "ten"]
+APOSTROPHE = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
+                        "['’]([a-zçğıöşü]+)")
+
+
+def pronominal(roots, data):
+    """Mark the flag pron on the proper names that end in a vowel and
+    that the texts under data give the pronominal n after an apostrophe
+    more often than not, twice or more: a compound that ends in its
+    possessive, which the lexicons mark on none (Adapazarı'nda,
+    Nişantaşı'nda; but Kayseri'de).  Not a common noun written so: the
+    case ending of Merkezi'nde is merkez + i's.  How many it marks."""
+    after = {}
+    for pattern in TEXTS:
+        for path in sorted(glob.glob(os.path.join(data, pattern))):
+            ud = path.endswith(".conllu")
+            for line in open(path, encoding="utf-8"):
+                if ud and not line.startswith("# text = "):
+                    continue
+                for w in line[9 if ud else 0:].split():
+                    m = APOSTROPHE.match(w)
+                    if m:
+                        k = (lower(m.group(1)), m.group(2))
+                        after[k] = after.get(k, 0) + 1
+    n = 0
+    for form, gs in roots.items():
+        if form[-1] not in VOWELS:
+            continue
+        yes = sum(after.get((form, c), 0) for c in NCASES)
+        no = sum(after.get((form, c), 0) for c in PLAINCASES)
+        for g in gs if yes >= 2 and yes > no else []:
+            if not g["pron"] and g["pos"] == ["PROPN"]:
+                g["pron"] = True
+                n += 1
+    return n
+
+
 def names(roots, jar, nlpdir, seen, templates):
     """The proper names of Zemberek-2 (OZEL) and of Zemberek-NLP's name
     lexicons, of 3 letters or more, that the texts wrote capitalised
@@ -733,6 +774,15 @@ def inuse(roots, templates, data):
             alone.get(r, [0, 0])[1] <= alone.get(r, [0, 0])[0]}
 
 
+def headoğul(form, g):
+    """Is form a compound whose head is oğul with its possessive
+    (Beyoğlu, Kılıçdaroğlu, dayıoğlu)?  It takes the pronominal n as any
+    compound that ends in its third-person possessive does (Zemberek-NLP's
+    CompoundP3sg, which its lexicons give insanoğlu but no name):
+    Kılıçdaroğlu'na, not Kılıçdaroğlu' + n + a."""
+    return form.endswith("oğlu") and form != "oğlu" and "V" not in g["pos"]
+
+
 def rootlines(roots, templates, used):
     """The roots' lines in the order of their IDs: said()'s last; used
     as inuse() gives it."""
@@ -745,7 +795,7 @@ def rootlines(roots, templates, used):
         if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
             flags.discard("front")
         flags -= {"pron", "aorA", "aorI"}
-        if g["pron"]:
+        if g["pron"] or headoğul(form, g):
             flags.add("pron")
         if g.get("aor"):
             flags.add(g["aor"])
@@ -804,6 +854,8 @@ def main():
     if os.environ.get("MKDICT_DEBUG"):
         for form, why in pruned:
             sys.stderr.write("pruned %s = %s\n" % (form, why))
+    sys.stderr.write("mkdict: %d roots the texts give the pronominal n\n"
+                     % pronominal(roots, data))
     used = inuse(roots, templates, data)
     sys.stderr.write("mkdict: %d roots that stand for another root "
                      "inflected in use\n" % len(used))
