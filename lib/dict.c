@@ -1224,7 +1224,8 @@ rootforms(struct tt_dict *d)
 		rf->bits |= TT_RF_ROOT |
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
 		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
-		    (*g == '~' ? TT_RF_STANDS : 0) |
+		    (*g == '~' ? g[1] == '~' ? TT_RF_STANDSUF :
+		    TT_RF_STANDS : 0) |
 		    (d->ids[id].form == f ? TT_RF_FIRST : 0) |
 		    (tt_dict_names_pos(d, id, "NUM") ? TT_RF_NUM : 0);
 		/* A base of 255 bytes and more is none: no word the
@@ -1276,11 +1277,12 @@ glossed(struct tt_dict *d)
 	static const char *const gloss[] = {
 		"AOR.A", "AOR.I", "OPT", "1PL.OPT", "PTCP.DIK", "VERB.LAN",
 		"VERB", "P2SG,REFL", "1PL.PST", "PST", "PST.COP", "COND",
-		"COND.V"
+		"COND.V", "GEN"
 	};
 	uint32_t *const to[] = { &d->aor[0], &d->aor[1], &d->opt[0],
 	    &d->opt[1], &d->dik, &d->lan, &d->la, &d->refl, &d->k1pl,
-	    &d->kgroup[0], &d->kgroup[1], &d->kgroup[2], &d->kgroup[3] };
+	    &d->kgroup[0], &d->kgroup[1], &d->kgroup[2], &d->kgroup[3],
+	    &d->gen };
 	const size_t n = sizeof gloss / sizeof gloss[0];
 	const char *g;
 	uint32_t id;

@@ -51,7 +51,9 @@ enum {
 				   ~gün+{n}(y)I */
 	TT_RF_ALIKE = 16,	/* tt_form_next(d, f) is not UINT32_MAX */
 	TT_RF_FIRST = 32,	/* f is its ID's first form */
-	TT_RF_NUM = 64		/* id is a numeral (pos NUM) */
+	TT_RF_NUM = 64,		/* id is a numeral (pos NUM) */
+	TT_RF_STANDSUF = 128	/* it stands for another inflected when
+				   a suffix follows: ~~alt+(n)In */
 };
 
 /* Bytes of d->pool readable past any form, so that the decoder copies a
@@ -80,6 +82,8 @@ struct tt_dict {
 	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
 					   it follows: PST, PST.COP, COND,
 					   COND.V; or UINT32_MAX */
+	uint32_t gen;			/* the genitive, GEN, or
+					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

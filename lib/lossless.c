@@ -569,20 +569,7 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
 	return cp == 0 || tt_phon_isvowel(cp);
 }
 
-/* May suffix id follow the cut's last piece?  The optative's -lIm
- * only right after the optative: sevgi li m, not sevgi lim; gid e lim
- * with e the optative, not the dative.  The aorist's -Ar only
- * right after a verb root that takes it, -Ir after any other root or
- * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
- * bak ır); after a piece of no lexicon, either.  A suffix flagged num
- * (the distributive) only right after a numeral: bir er, iki şer, not
- * düş er, twitt er.  After a suffix flagged final (the accusative)
- * none: yol u dur is P3SG + DIr.  After a case ending (the
- * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
- * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
- * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
- * en, not gönder i len; ev i dir.  fewest() does not know it either, as
- * it does not know placed(). */
+/* Is suffix ID id one that -k (1PL.PST) follows? */
 static bool
 kgroup(const struct tt_dict *d, uint32_t id)
 {
@@ -594,8 +581,26 @@ kgroup(const struct tt_dict *d, uint32_t id)
 	return false;
 }
 
+/* May suffix id follow the cut's last piece, in category c?  The
+ * optative's -lIm only right after the optative: sevgi li m, not sevgi
+ * lim; gid e lim with e the optative, not the dative.  The first person
+ * plural's -k only right after the past or the conditional: yap tı k,
+ * ol ur sa k; önce ki n e, not önce k i ne.  The aorist's -Ar only
+ * right after a verb root that takes it, -Ir after any other root or
+ * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
+ * bak ır); after a piece of no lexicon, either.  A suffix flagged num
+ * (the distributive) only right after a numeral: bir er, iki şer, not
+ * düş er, twitt er.  After a suffix flagged final (the accusative)
+ * none: yol u dur is P3SG + DIr.  After a case ending (the
+ * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
+ * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
+ * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
+ * en, not gönder i len; ev i dir; nor after the genitive, nor after
+ * -(I)n in a noun, where it is the second person's (the reflexive makes
+ * verbs): üstün lük, not üst ün lük.  fewest() does not know it either,
+ * as it does not know placed(). */
 static bool
-follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
+follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
 	const struct tt_idinfo *last;
 	unsigned fl = d->ids[id].flags;
@@ -622,8 +627,9 @@ follows(const struct tt_dict *d, const struct cut *cut, uint32_t id)
 		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
-	return !(last->flags & TT_SUFFIX_PRON) || !(fl & TT_SUFFIX_DERIV) ||
-	    (fl & TT_SUFFIX_POSTCASE);
+	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
+	    !((last->flags & TT_SUFFIX_PRON) || cut->id[cut->n - 1] ==
+	    d->gen || (c == 0 && cut->id[cut->n - 1] == d->refl));
 }
 
 /*
@@ -733,7 +739,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
-			    !follows(d, cut, id) ||
+			    !follows(d, cut, c, id) ||
 			    (p + len == w->nlow &&
 			    noend(d, cut->id[cut->n - 1], id)))
 				continue;
@@ -763,7 +769,8 @@ struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
 	bool late;		/* it stands for another root
-				   (TT_RF_STANDS) */
+				   (TT_RF_STANDS; TT_RF_STANDSUF, and a
+				   suffix follows) */
 	uint8_t blen, mid;	/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none); or as
@@ -941,7 +948,8 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 				continue;
 			r->total++;
 			r->count = rf->count;
-			r->late = (rf->bits & TT_RF_STANDS) != 0;
+			r->late = (rf->bits & TT_RF_STANDS) ||
+			    ((rf->bits & TT_RF_STANDSUF) && len < w->nlow);
 			derived(e, w, L, st, r, rf);
 			n++;
 			/* A late root sets no tier: gel + eceğ + e beside
@@ -1065,6 +1073,16 @@ hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
 	    rootstate(d, rf->id), r->total - 1u) : 0) >= w->best;
 }
 
+/* Is c a numeral, whole?  Numbers stand bare far more often than any
+ * homograph inflected, which the model, blind to the next word, cannot
+ * tell: altı (six), not alt + ı; elli, not el + li.  cheaper() and
+ * weigh() leave it as it is. */
+static bool
+bare(const struct tt_dict *d, const struct cut *c)
+{
+	return c->n == 1 && (d->rootform[c->form[0]].bits & TT_RF_NUM);
+}
+
 /*
  * The scored model's say on the cut c of candidate first, the first the
  * search found: another root of its tier, of at most one piece more,
@@ -1084,6 +1102,8 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 	bool costed = false;
 	int r = 0;
 
+	if (bare(e->d, c))
+		return 1;
 	/* c is kept (w->keep), and the search cuts in cut; c's cost is
 	 * worked out once a root may take its place (most words have
 	 * none). */
@@ -1182,6 +1202,8 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 	double z = 0, p;
 	int r = 0;
 
+	if (bare(d, c))
+		return 1;
 	clear(&L, w->nlow);
 	st.n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT,
 	    st.len, st.val, NCAND);

@@ -137,6 +137,13 @@ TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 # times otherwise) nor için (to iç 22 times, 393 times otherwise).
 LEMMAMIN = 3
 LEMMAX = 2
+# A root that the UD train treebanks lemmatise to itself alone but to
+# another root when a suffix follows (altın: altında 42 times to alt)
+# stands for that root only then, when they do so LEMMASUF times or
+# more: the word alone says otherwise, so the words with a suffix must
+# say it more firmly (izin: izinde 3 times to iz, but izinler is no iz +
+# in + ler).
+LEMMASUF = 10
 CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
                      "(?:['’][a-zçğıöşüâîû]+)?[\"')\\].,;:!?”’»]*$")
 
@@ -745,10 +752,13 @@ def inuse(roots, templates, data):
     and of no derivation, that are another root inflected (inflected())
     and whose UD train words (those it is the longest such root of)
     are lemmatised to its base as LEMMAMIN and LEMMAX say, and the word
-    itself no more often otherwise than to its base (altın: altında 44
-    times alt, but altın 4 times altın).  The encoder tries such a root
-    after the others of its tier: gün + ü, ed + er; günü still where
-    nothing else gives the word back."""
+    itself no more often otherwise than to its base.  The encoder tries
+    such a root after the others of its tier: gün + ü, ed + er; günü
+    still where nothing else gives the word back.  A root whose words
+    with a suffix after it are lemmatised so, but the word itself more
+    often otherwise, is "~~base+template...": the encoder tries it late
+    only when a suffix follows (altın: altında 42 times alt, 9 times
+    otherwise, but altın 4 times altın; alt ı nda, altın)."""
     why = {}
     for form, gs in roots.items():
         if any(fits(g, "V") or set(g["pos"]) & {"PRON", "PROPN"} or
@@ -769,9 +779,14 @@ def inuse(roots, templates, data):
                 if k == len(form):
                     alone.setdefault(r, [0, 0])[i] += 1
                 break
-    return {r: "~" + why[r] for r, (n, m) in seen.items()
-            if n >= LEMMAMIN and n >= LEMMAX * m and
-            alone.get(r, [0, 0])[1] <= alone.get(r, [0, 0])[0]}
+    out = {}
+    for r, (n, m) in seen.items():
+        a, b = alone.get(r, [0, 0])
+        if n >= LEMMAMIN and n >= LEMMAX * m and b <= a:
+            out[r] = "~" + why[r]
+        elif n - a >= LEMMASUF and n - a >= LEMMAX * (m - b) and b > a:
+            out[r] = "~~" + why[r]
+    return out
 
 
 def headoğul(form, g):

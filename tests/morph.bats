@@ -389,7 +389,22 @@ flagerror() {
 	# The UD train words lemmatise altın itself to altın: no ~ gloss.
 	cut altın "▁altın"
 	grep -q "	günü	N		~gün+" dict/tr/roots.tsv
-	[ -z "$(grep "	altın	.*	~" dict/tr/roots.tsv)" ]
+	[ -z "$(grep "	altın	.*	~alt" dict/tr/roots.tsv)" ]
+}
+
+@test "a root that stands for another inflected only before a suffix (gloss ~~): alt ı nda, altın" {
+	grep -q "	altın	N,ADJ		~~alt+" dict/tr/roots.tsv
+	cut altında "▁alt ı nda"
+	cut içine "▁iç i ne"
+	cut altın "▁altın"
+	cut için "▁için"
+	# No derivation after the genitive or a noun's -(I)n: üst ün lük
+	# is no word.
+	cut üstünlük "▁üstün lük"
+	cut üstünde "▁üst ü nde"
+	# A numeral, whole, stays whole: alt's counts do not make it alt + ı.
+	cut altı "▁altı"
+	cut elli "▁elli"
 }
 
 @test "voice is cut off a verb stem the lexicon derives; tried in the stem's place" {
