@@ -1268,9 +1268,10 @@ hassources(const char *dir, struct tt_dict_error *err)
 /* d->aor, d->opt, d->dik and the rest, by the suffixes' glosses: the
  * lossless encoder puts -Ar only after a verb root that takes it
  * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
- * -k only after the past or the conditional, no -DIK at a word's end, and with the scored model no -lAn there, nor
- * -(I)n right after -lA.  Worked out at each load, not kept in an
- * image. */
+ * -k only after the past or the conditional, no derivation after the
+ * genitive, no -DIK at a word's end, and with the scored model no -lAn
+ * there, nor -(I)n right after -lA.  Worked out at each load, not kept
+ * in an image. */
 static void
 glossed(struct tt_dict *d)
 {

@@ -2406,7 +2406,8 @@ formafter(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
  * or a root that takes the pronominal n (Kılıçdaroğlu'na): the decoder
  * reads through the apostrophe to that piece (tt_surface_pick), for the
  * n (meclis i ' nde, kılıçdaroğlu ' na), where no marker comes between;
- * so picked() verifies the word after those two IDs (w->before).  The suffix is read as its possessive twin if it has
+ * so picked() verifies the word after those two IDs (w->before).  A
+ * suffix is read as its possessive twin if it has
  * one spelt alike there (the P3SG of an ACC: the cut before the
  * apostrophe was made alone), which twin() then puts in its place where
  * the word needs it.  Only within a part: split() cuts no line at an
@@ -2419,18 +2420,19 @@ apostrophed(struct tt_encoder *e, struct word *w)
 	const struct tt_token *x, *q;
 	size_t n = e->t.n, k;
 	uint32_t ids[3], f;
+	bool pron;
 
 	w->before[1] = 0;
 	if (n < 2 || w->plain)
 		return;
 	x = &e->t.tok[n - 2], q = &e->t.tok[n - 1];
+	pron = d->ids[x->id].flags & TT_SUFFIX_PRON;
 	if (!(d->idbits[q->id] & TT_IDB_APOS) || q->off + q->len != w->a ||
-	    x->off + x->len != q->off || (tt_kind(d, x->id) != TT_KIND_SUFFIX &&
-	    (tt_kind(d, x->id) != TT_KIND_ROOT ||
-	    !(d->ids[x->id].flags & TT_SUFFIX_PRON))))
+	    x->off + x->len != q->off || !(tt_kind(d, x->id) ==
+	    TT_KIND_SUFFIX || (tt_kind(d, x->id) == TT_KIND_ROOT && pron)))
 		return;
 	w->before[0] = x->id, w->before[1] = q->id, w->tbefore = n - 2;
-	if ((d->ids[x->id].flags & TT_SUFFIX_PRON) || x->off < w->ctx ||
+	if (pron || x->off < w->ctx ||
 	    !tt_trie_get(d->suffix, x->piece, x->npiece, &f))
 		return;
 	/* The twin, with the ID before it if of this word. */
