@@ -740,8 +740,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, c, id) ||
-			    (p + len == w->nlow &&
-			    noend(d, cut->id[cut->n - 1], id)))
+			    (p + len == w->nlow && noend(d, cut->n > 0 ?
+			    cut->id[cut->n - 1] : UINT32_MAX, id)))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)
