@@ -1224,8 +1224,8 @@ rootforms(struct tt_dict *d)
 		rf->bits |= TT_RF_ROOT |
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
 		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
-		    (*g == '~' ? g[1] == '~' ? TT_RF_STANDSUF :
-		    TT_RF_STANDS : 0) |
+		    (*g != '~' ? 0 : g[1] == '~' ? TT_RF_STANDSUF :
+		    TT_RF_STANDS) |
 		    (d->ids[id].form == f ? TT_RF_FIRST : 0) |
 		    (tt_dict_names_pos(d, id, "NUM") ? TT_RF_NUM : 0);
 		/* A base of 255 bytes and more is none: no word the
@@ -1275,29 +1275,32 @@ hassources(const char *dir, struct tt_dict_error *err)
 static void
 glossed(struct tt_dict *d)
 {
-	static const char *const gloss[] = {
-		"AOR.A", "AOR.I", "OPT", "1PL.OPT", "PTCP.DIK", "VERB.LAN",
-		"VERB", "P2SG,REFL", "1PL.PST", "PST", "PST.COP", "COND",
-		"COND.V", "GEN"
+	const struct {
+		const char *gloss;
+		uint32_t *to;
+	} by[] = {
+		{ "AOR.A", &d->aor[0] }, { "AOR.I", &d->aor[1] },
+		{ "OPT", &d->opt[0] }, { "1PL.OPT", &d->opt[1] },
+		{ "PTCP.DIK", &d->dik }, { "VERB.LAN", &d->lan },
+		{ "VERB", &d->la }, { "P2SG,REFL", &d->refl },
+		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[0] },
+		{ "PST.COP", &d->kgroup[1] }, { "COND", &d->kgroup[2] },
+		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen }
 	};
-	uint32_t *const to[] = { &d->aor[0], &d->aor[1], &d->opt[0],
-	    &d->opt[1], &d->dik, &d->lan, &d->la, &d->refl, &d->k1pl,
-	    &d->kgroup[0], &d->kgroup[1], &d->kgroup[2], &d->kgroup[3],
-	    &d->gen };
-	const size_t n = sizeof gloss / sizeof gloss[0];
+	const size_t n = sizeof by / sizeof by[0];
 	const char *g;
 	uint32_t id;
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		*to[i] = UINT32_MAX;
+		*by[i].to = UINT32_MAX;
 	for (id = 0; id < d->nbase; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX)
 			continue;
 		g = tt_dict_gloss(d, id);
 		for (i = 0; i < n; i++)
-			if (strcmp(g, gloss[i]) == 0)
-				*to[i] = id;
+			if (strcmp(g, by[i].gloss) == 0)
+				*by[i].to = id;
 	}
 }
 

@@ -604,21 +604,23 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
 	const struct tt_idinfo *last;
 	unsigned fl = d->ids[id].flags;
+	uint32_t prev;
 
 	if (cut->n == 0)
 		return true;
-	last = &d->ids[cut->id[cut->n - 1]];
+	prev = cut->id[cut->n - 1];
+	last = &d->ids[prev];
 	if (id == d->opt[1])
-		return cut->id[cut->n - 1] == d->opt[0];
+		return prev == d->opt[0];
 	if (id == d->k1pl)
-		return kgroup(d, cut->id[cut->n - 1]);
+		return kgroup(d, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==
-			    !!(d->cat[cut->id[cut->n - 1]] & TT_CAT_AORA);
+			    !!(d->cat[prev] & TT_CAT_AORA);
 		return id == d->aor[1] || last->kind != TT_KIND_SUFFIX;
 	}
-	if (d->ids[id].flags & TT_SUFFIX_NUM)
+	if (fl & TT_SUFFIX_NUM)
 		return last->kind == TT_KIND_ROOT &&
 		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
 	if (last->kind != TT_KIND_SUFFIX)
@@ -628,8 +630,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
-	    !((last->flags & TT_SUFFIX_PRON) || cut->id[cut->n - 1] ==
-	    d->gen || (c == 0 && cut->id[cut->n - 1] == d->refl));
+	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||
+	    (c == 0 && prev == d->refl));
 }
 
 /*
@@ -2420,19 +2422,16 @@ apostrophed(struct tt_encoder *e, struct word *w)
 	const struct tt_token *x, *q;
 	size_t n = e->t.n, k;
 	uint32_t ids[3], f;
-	bool pron;
 
 	w->before[1] = 0;
 	if (n < 2 || w->plain)
 		return;
 	x = &e->t.tok[n - 2], q = &e->t.tok[n - 1];
-	pron = d->ids[x->id].flags & TT_SUFFIX_PRON;
 	if (!(d->idbits[q->id] & TT_IDB_APOS) || q->off + q->len != w->a ||
-	    x->off + x->len != q->off || !(tt_kind(d, x->id) ==
-	    TT_KIND_SUFFIX || (tt_kind(d, x->id) == TT_KIND_ROOT && pron)))
+	    x->off + x->len != q->off || !tt_surface_through(d, x->id))
 		return;
 	w->before[0] = x->id, w->before[1] = q->id, w->tbefore = n - 2;
-	if (pron || x->off < w->ctx ||
+	if ((d->ids[x->id].flags & TT_SUFFIX_PRON) || x->off < w->ctx ||
 	    !tt_trie_get(d->suffix, x->piece, x->npiece, &f))
 		return;
 	/* The twin, with the ID before it if of this word. */

@@ -89,15 +89,12 @@ before(const struct tt_dict *d, const uint32_t *ids, size_t i)
 	const struct tt_idinfo *in = &d->ids[ids[i - 1]];
 
 	/* The phonology reads through an apostrophe to a suffix before it,
-	 * and to a root's pronominal n alone: meclis i ' nde, the
-	 * possessive's; kılıçdaroğlu ' na, a compound's that ends in one. */
+	 * or to a root's pronominal n (tt_surface_through). */
 	if (i > 1 && in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX &&
-	    (d->idbits[ids[i - 1]] & TT_IDB_APOS)) {
-		if (d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX)
-			return d->ids[ids[i - 2]].flags;
-		if (d->ids[ids[i - 2]].kind == TT_KIND_ROOT)
-			return d->ids[ids[i - 2]].flags & TT_SUFFIX_PRON;
-	}
+	    (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
+	    tt_surface_through(d, ids[i - 2]))
+		return d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX ?
+		    d->ids[ids[i - 2]].flags : TT_SUFFIX_PRON;
 	return in->flags;
 }
 

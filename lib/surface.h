@@ -29,6 +29,21 @@ uint32_t tt_surface_pick(const struct tt_dict *d, const uint32_t *ids,
 uint32_t tt_surface_hint(const struct tt_hints *h, const struct tt_dict *d,
     const uint32_t *ids, size_t n, size_t i);
 /*
+ * Does the phonology read through an apostrophe after piece id to it?
+ * To a suffix (meclis i ' nde, the possessive's pronominal n), and to a
+ * root that takes the pronominal n (kılıçdaroğlu ' na); the decoder
+ * (tt_surface_pick) and the encoder's verification (lossless.c,
+ * apostrophed) both ask.
+ */
+static inline bool
+tt_surface_through(const struct tt_dict *d, uint32_t id)
+{
+	return d->ids[id].kind == TT_KIND_SUFFIX ||
+	    (d->ids[id].kind == TT_KIND_ROOT &&
+	    (d->ids[id].flags & TT_SUFFIX_PRON));
+}
+
+/*
  * The form tt_surface_write gives ids[i] but where hints know its word:
  * a root or suffix of several forms takes the one the phonology chooses
  * in the context carried from form to form (k, while k->ok) or else read

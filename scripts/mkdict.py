@@ -559,12 +559,9 @@ def prune(roots, templates):
     return out
 
 
-def capitalised(data):
-    """Two counts of each word of the texts under data (of a UD treebank,
-    its "# text = " lines): written with a capital first letter and
-    small ones after it, up to an apostrophe (Türkiye, Türkiye'de:
-    türkiye), not first in its sentence; written in small letters."""
-    cap, small = {}, {}
+def sentences(data):
+    """The words of each line of the texts under data (of a UD treebank,
+    its "# text = " lines)."""
     for pattern in TEXTS:
         paths = sorted(glob.glob(os.path.join(data, pattern)))
         if not paths:
@@ -572,17 +569,26 @@ def capitalised(data):
         for path in paths:
             ud = path.endswith(".conllu")
             for line in open(path, encoding="utf-8"):
-                if ud and not line.startswith("# text = "):
-                    continue
-                first = True
-                for w in line[9 if ud else 0:].split():
-                    m = CAPITAL.match(w)
-                    if m and not first:
-                        k = lower(m.group(1))
-                        cap[k] = cap.get(k, 0) + 1
-                    elif LETTERS.match(w):
-                        small[w] = small.get(w, 0) + 1
-                    first = w[-1] in ".!?:;…\"”»"
+                if not ud or line.startswith("# text = "):
+                    yield line[9 if ud else 0:].split()
+
+
+def capitalised(data):
+    """Two counts of each word of the texts under data: written with a
+    capital first letter and small ones after it, up to an apostrophe
+    (Türkiye, Türkiye'de: türkiye), not first in its sentence; written
+    in small letters."""
+    cap, small = {}, {}
+    for words in sentences(data):
+        first = True
+        for w in words:
+            m = CAPITAL.match(w)
+            if m and not first:
+                k = lower(m.group(1))
+                cap[k] = cap.get(k, 0) + 1
+            elif LETTERS.match(w):
+                small[w] = small.get(w, 0) + 1
+            first = w[-1] in ".!?:;…\"”»"
     return cap, small
 
 
@@ -595,27 +601,34 @@ APOSTROPHE = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıö
                         "['’]([a-zçğıöşü]+)")
 
 
+def headoğul(form, g):
+    """Is form a compound whose head is oğul with its possessive
+    (Beyoğlu, Kılıçdaroğlu, dayıoğlu)?  It takes the pronominal n as any
+    compound that ends in its third-person possessive does (Zemberek-NLP's
+    CompoundP3sg, which its lexicons give insanoğlu but no name):
+    Kılıçdaroğlu'na, not Kılıçdaroğlu' + n + a."""
+    return form.endswith("oğlu") and form != "oğlu" and "V" not in g["pos"]
+
+
 def pronominal(roots, data):
-    """Mark the flag pron on the proper names that end in a vowel and
-    that the texts under data give the pronominal n after an apostrophe
-    more often than not, twice or more: a compound that ends in its
-    possessive, which the lexicons mark on none (Adapazarı'nda,
-    Nişantaşı'nda; but Kayseri'de).  Not a common noun written so: the
-    case ending of Merkezi'nde is merkez + i's.  How many it marks."""
+    """Mark the flag pron on the compounds on oğul (headoğul()) and on
+    the proper names that end in a vowel and that the texts under data
+    give the pronominal n after an apostrophe more often than not, twice
+    or more: a compound that ends in its possessive, which the lexicons
+    mark on none (Adapazarı'nda, Nişantaşı'nda; but Kayseri'de).  Not a
+    common noun written so: the case ending of Merkezi'nde is merkez +
+    i's.  How many names the texts mark."""
     after = {}
-    for pattern in TEXTS:
-        for path in sorted(glob.glob(os.path.join(data, pattern))):
-            ud = path.endswith(".conllu")
-            for line in open(path, encoding="utf-8"):
-                if ud and not line.startswith("# text = "):
-                    continue
-                for w in line[9 if ud else 0:].split():
-                    m = APOSTROPHE.match(w)
-                    if m:
-                        k = (lower(m.group(1)), m.group(2))
-                        after[k] = after.get(k, 0) + 1
+    for words in sentences(data):
+        for w in words:
+            m = APOSTROPHE.match(w)
+            if m:
+                k = (lower(m.group(1)), m.group(2))
+                after[k] = after.get(k, 0) + 1
     n = 0
     for form, gs in roots.items():
+        for g in gs:
+            g["pron"] = g["pron"] or headoğul(form, g)
         if form[-1] not in VOWELS:
             continue
         yes = sum(after.get((form, c), 0) for c in NCASES)
@@ -790,15 +803,6 @@ def inuse(roots, templates, data):
     return out
 
 
-def headoğul(form, g):
-    """Is form a compound whose head is oğul with its possessive
-    (Beyoğlu, Kılıçdaroğlu, dayıoğlu)?  It takes the pronominal n as any
-    compound that ends in its third-person possessive does (Zemberek-NLP's
-    CompoundP3sg, which its lexicons give insanoğlu but no name):
-    Kılıçdaroğlu'na, not Kılıçdaroğlu' + n + a."""
-    return form.endswith("oğlu") and form != "oğlu" and "V" not in g["pos"]
-
-
 def rootlines(roots, templates, used):
     """The roots' lines in the order of their IDs: said()'s last; used
     as inuse() gives it."""
@@ -811,7 +815,7 @@ def rootlines(roots, templates, used):
         if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
             flags.discard("front")
         flags -= {"pron", "aorA", "aorI"}
-        if g["pron"] or headoğul(form, g):
+        if g["pron"]:
             flags.add("pron")
         if g.get("aor"):
             flags.add(g["aor"])
@@ -870,7 +874,7 @@ def main():
     if os.environ.get("MKDICT_DEBUG"):
         for form, why in pruned:
             sys.stderr.write("pruned %s = %s\n" % (form, why))
-    sys.stderr.write("mkdict: %d roots the texts give the pronominal n\n"
+    sys.stderr.write("mkdict: %d names the texts give the pronominal n\n"
                      % pronominal(roots, data))
     used = inuse(roots, templates, data)
     sys.stderr.write("mkdict: %d roots that stand for another root "
