@@ -447,23 +447,21 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 /*
  * Does suffix ID id, after the piece prev (UINT32_MAX: any), end no word?
  * The participle -DIK: yap tı k (we did), not yap tık; the lexicon has
- * the bare ones used as words (bildik, tanıdık).  With the scored model,
- * the verb's -lAn, and the reflexive -(I)n right after the verb's -lA: a
- * word that ends so is the bare imperative of a verb the lexicon does
- * not list, far rarer than a passive participle: de n il en, kon ul an,
- * say ıl an, not deni len, konu lan, sayı lan; the lexicon's own verbs
- * end so as roots (hazırla n, fayda lan, by its gloss).  Without the
- * model, the cut of fewest pieces, the bar would only move kuru lan to
- * kurula n, not to kur ul an, and trans.py, which learns from those
- * cuts, would learn that the reflexive ends words (and then read yılın
- * as P2SG, not GEN).  chain() puts no such ID last, and fill() counts no
- * path that -DIK or -lAn ends (it knows no prev).
+ * the bare ones used as words (bildik, tanıdık).  The verb's -lAn, and
+ * the reflexive -(I)n right after the verb's -lA: a word that ends so is
+ * the bare imperative of a verb the lexicon does not list, far rarer
+ * than a passive participle: de n il en, kon ul an, say ıl an, not deni
+ * len, konu lan, sayı lan; the lexicon's own verbs end so as roots
+ * (hazırla n, fayda lan, by its gloss).  Without a model it only moves
+ * kuru lan to kurula n; trans.py learns the model from the scored cuts
+ * (counts.sh), not from those.  chain() puts no such ID last, and fill()
+ * counts no path that -DIK or -lAn ends (it knows no prev).
  */
 static bool
 noend(const struct tt_dict *d, uint32_t prev, uint32_t id)
 {
-	return id == d->dik || (d->tcost != NULL && (id == d->lan ||
-	    (id == d->refl && prev == d->la)));
+	return id == d->dik || id == d->lan ||
+	    (id == d->refl && prev == d->la);
 }
 
 /* Does trie form f, and every form spelt alike, end no word? */

@@ -3,10 +3,12 @@
 # Train the scored model of a dictionary from text: counts.tsv and
 # trans.tsv (tt-dict(5)), as dict/tr's were made (dict/README).  A first
 # round credits every root of a word's cuts of fewest pieces (tt-dict
-# counts); then ROUNDS soft recounts (tt-dict --soft recount), each with
-# the transitions of the round before (scripts/trans.py).  Only DICT's
-# roots.tsv, tt-dict.tsv and bpe_tokenler.json are read; its own counts
-# play no part, so the same text gives the same files back.
+# counts) and counts the steps of those cuts (scripts/trans.py); then
+# ROUNDS soft recounts (tt-dict --soft recount), each with the model of
+# the round before, and the steps of the cuts that model makes with the
+# new counts (trans.py -m).  Only DICT's roots.tsv, tt-dict.tsv and
+# bpe_tokenler.json are read; its own counts play no part, so the same
+# text gives the same files back.
 #
 # usage: scripts/counts.sh [-n ROUNDS] DICT OUT FILE...
 #
@@ -25,7 +27,7 @@ die() {
 
 case ${1:-} in
 -h|--help)
-	sed -n '3,15p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '3,17p' "$0" | sed 's/^# \{0,1\}//'
 	exit 0 ;;
 -n)
 	[ $# -ge 2 ] || die "-n needs a number"
@@ -56,8 +58,12 @@ while [ "$i" -le "$rounds" ]; do
 		"$tree/bin/tt-dict" -d "$tmp/$((i - 1))" --soft recount "$@"
 	fi > "$tmp/counts.tsv"
 	mv "$tmp/counts.tsv" "$tmp/$i/counts.tsv"
-	python3 "$tree/scripts/trans.py" "$tree/bin" "$tmp/$i" "$@" \
-	    > "$tmp/trans.tsv"
+	if [ "$i" -eq 0 ]; then
+		python3 "$tree/scripts/trans.py" "$tree/bin" "$tmp/$i" "$@"
+	else
+		python3 "$tree/scripts/trans.py" -m "$tmp/$((i - 1))/trans.tsv" \
+		    "$tree/bin" "$tmp/$i" "$@"
+	fi > "$tmp/trans.tsv"
 	mv "$tmp/trans.tsv" "$tmp/$i/trans.tsv"
 	printf 'counts.sh: round %d of %d\n' "$i" "$rounds" >&2
 	i=$((i + 1))

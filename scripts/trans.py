@@ -4,11 +4,14 @@
 # each suffix followed a root of each category or another suffix, or
 # ended the word, in tt's own cuts of training text.  The cuts are those
 # of the dictionary without its trans.tsv (fewest pieces, then root
-# counts), so that the file comes back the same from the same text.
+# counts), or with -m, of the dictionary with TRANS as its model: the
+# rounds of scripts/counts.sh, each with the model of the round before,
+# so that the model learns from the cuts it makes (EM) and the files come
+# back the same from the same text.
 #
-# usage: python3 scripts/trans.py BINDIR DICTDIR FILE... > trans.tsv
-# dict/tr/trans.tsv: FILEs ttc3600.txt and the UD train sentences
-# (tests/dict.bats makes it again).
+# usage: python3 scripts/trans.py [-m TRANS] BINDIR DICTDIR FILE... > OUT
+# dict/tr/trans.tsv: scripts/counts.sh on ttc3600.txt and the UD train
+# sentences (tests/dict.bats makes it again).
 import json, os, shutil, subprocess, sys, tempfile
 from collections import Counter
 
@@ -97,9 +100,13 @@ def shared(c, groups):
 
 
 def main():
-    if len(sys.argv) < 4:
-        sys.exit("usage: trans.py BINDIR DICTDIR FILE...")
-    bindir, dictdir, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+    args = sys.argv[1:]
+    model = None
+    if args[:1] == ["-m"] and len(args) > 1:
+        model, args = args[1], args[2:]
+    if len(args) < 3:
+        sys.exit("usage: trans.py [-m TRANS] BINDIR DICTDIR FILE...")
+    bindir, dictdir, files = args[0], args[1], args[2:]
     c = Counter()
     pos = {}
     for line in open(os.path.join(dictdir, "roots.tsv"), encoding="utf-8"):
@@ -110,6 +117,8 @@ def main():
         for f in os.listdir(dictdir):
             if f not in ("trans.tsv", "tt-dict.img"):
                 shutil.copy(os.path.join(dictdir, f), tmp)
+        if model is not None:
+            shutil.copy(model, os.path.join(tmp, "trans.tsv"))
         p = subprocess.Popen([os.path.join(bindir, "tt-encode"), "-d", tmp,
                               "--json"] + files, stdout=subprocess.PIPE,
                              text=True, encoding="utf-8")

@@ -186,16 +186,6 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs
 tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 }
 
-@test "dict/tr/trans.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
-	need_ref
-	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
-	    > "$BATS_TEST_TMPDIR/udtrain.txt"
-	python3 scripts/trans.py bin dict/tr \
-	    ../shared/data/tr/raw/ttc3600_news/ttc3600.txt \
-	    "$BATS_TEST_TMPDIR/udtrain.txt" > "$BATS_TEST_TMPDIR/got"
-	cmp dict/tr/trans.tsv "$BATS_TEST_TMPDIR/got"
-}
-
 @test "trans.tsv: the scored model chooses between roots; without it, fewest pieces" {
 	c=$(dictpart notrans tt-dict.tsv roots.tsv counts.tsv \
 	    bpe_tokenler.json)
@@ -326,12 +316,13 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separa
 	[ "$status" -eq 2 ]
 }
 
-@test "dict/tr/counts.tsv comes back from TTC-3600 and the UD train sentences (../shared)" {
+@test "dict/tr/counts.tsv and trans.tsv come back from TTC-3600 and the UD train sentences (../shared)" {
 	need_ref
 	t=$BATS_TEST_TMPDIR ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
 	sed -n 's/^# text = //p' ../shared/data/tr/ud/*/*-train.conllu \
 	    > "$t/udtrain.txt"
-	# A first round and four soft ones (dict/README).
+	# A first round and four soft ones, each round's transitions in
+	# the cuts of the model before it (dict/README).
 	mkdir "$t/out"
 	run --separate-stderr scripts/counts.sh dict/tr "$t/out" "$ttc" \
 	    "$t/udtrain.txt"
