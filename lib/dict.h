@@ -134,8 +134,9 @@ struct tt_dict {
 #define TT_TBOUNDK 6	/* suffixes d->tbound counts, at most */
 /* The scored model's states (trans.tsv's rows): a root's, by what it
  * yields, N, V or both, or TT_TQ for a question particle (mı, mi, mu,
- * mü: their words are person endings, misin, mıyız, as a noun's seldom
- * are); then one per suffix ID, from TT_TROOT + 1. */
+ * mü, and değil: their words are person endings and copulas, misin,
+ * mıyız, değil di, as a noun's seldom are); then one per suffix ID,
+ * from TT_TROOT + 1. */
 enum { TT_TN = 1, TT_TV = 2, TT_TNV = 3, TT_TQ = 4, TT_TROOT = 4 };
 #define TT_TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
 /* d->tstate from the suffix IDs (dict.c): their number, TT_ENOMEM, or

@@ -248,7 +248,12 @@ def nlpentries(path, names):
         if not prim:
             prim = "Verb" if (not prop and len(word) > 3 and
                               word.endswith(("mak", "mek"))) else "Noun"
-        if prim == "Verb":
+        if prim == "Verb" and not word.endswith(("mak", "mek")):
+            # değil, Zemberek-NLP's one verb without an infinitive: the
+            # negative copula, whose words are the copula's endings, as
+            # the question particle's are (değil di, değil im).
+            prim = "Ques"
+        elif prim == "Verb":
             word = word[:-3]
         form = lower(word)
         for a, b in ("âa", "îi", "ûu", ("-", ""), ("'", "")):
