@@ -118,7 +118,10 @@ def main():
             if f not in ("trans.tsv", "tt-dict.img"):
                 shutil.copy(os.path.join(dictdir, f), tmp)
         if model is not None:
-            shutil.copy(model, os.path.join(tmp, "trans.tsv"))
+            try:
+                shutil.copy(model, os.path.join(tmp, "trans.tsv"))
+            except OSError as err:
+                sys.exit("trans.py: %s: %s" % (model, err.strerror))
         p = subprocess.Popen([os.path.join(bindir, "tt-encode"), "-d", tmp,
                               "--json"] + files, stdout=subprocess.PIPE,
                              text=True, encoding="utf-8")

@@ -316,6 +316,13 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separa
 	[ "$status" -eq 2 ]
 }
 
+@test "scripts/trans.py: a model that cannot be read is an error that names it" {
+	run --separate-stderr python3 scripts/trans.py -m "$BATS_TEST_TMPDIR/none" \
+	    bin dict/tr /dev/null
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "trans.py: $BATS_TEST_TMPDIR/none: No such file or directory" ]
+}
+
 @test "dict/tr/counts.tsv and trans.tsv come back from TTC-3600 and the UD train sentences (../shared)" {
 	need_ref
 	t=$BATS_TEST_TMPDIR ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
