@@ -392,6 +392,12 @@ flagerror() {
 	cut altın "▁altın"
 	grep -q "	günü	N		~gün+" dict/tr/roots.tsv
 	[ -z "$(grep "	altın	.*	~alt" dict/tr/roots.tsv)" ]
+	# A participle's root too, its (y)An no deriv suffix (cutderived()):
+	# kalk an, kal an ı nda; alan, an area in use, stays whole.
+	grep -q "	kalkan	N		~kalk+(y)An" dict/tr/roots.tsv
+	cut kalkan "▁kalk an"
+	cut kalanında "▁kal an ı nda"
+	cut alanında "▁alan ı nda"
 }
 
 @test "a root that stands for another inflected only before a suffix (gloss ~~): alt ı nda, altın" {
@@ -426,6 +432,12 @@ flagerror() {
 	cut demiri "▁demir i"
 	cut kitaplarından "▁kitap ları ndan"
 	cut altın "▁altın"
+	# Its steps are counted in the cuts it makes (counts.sh): the
+	# aorist after -lA, not the plural, before -ken.
+	cut başlarken "▁baş la r ken"
+	# değil takes the question particle's state Q: its words are the
+	# copula's endings (mkdict.py), not değ + il + di.
+	cut değildi "▁değil di"
 }
 
 @test "a word does not end in a stem only -(I)yor follows" {
