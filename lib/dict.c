@@ -1285,7 +1285,8 @@ glossed(struct tt_dict *d)
 		{ "VERB", &d->la }, { "P2SG,REFL", &d->refl },
 		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[0] },
 		{ "PST.COP", &d->kgroup[1] }, { "COND", &d->kgroup[2] },
-		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen }
+		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen },
+		{ "IMP.2PL", &d->imp2pl }
 	};
 	const size_t n = sizeof by / sizeof by[0];
 	const char *g;

@@ -82,7 +82,8 @@ struct tt_dict {
 	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
 					   it follows: PST, PST.COP, COND,
 					   COND.V; or UINT32_MAX */
-	uint32_t gen;			/* the genitive, GEN, or
+	uint32_t gen, imp2pl;		/* the genitive, GEN, and the
+					   plural imperative, IMP.2PL; or
 					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */

@@ -464,6 +464,26 @@ noend(const struct tt_dict *d, uint32_t prev, uint32_t id)
 	    (id == d->refl && prev == d->la);
 }
 
+/*
+ * Is suffix ID id, last in the word and taking category in, the
+ * reflexive -(I)n after a verb where trie form f, or one spelt alike,
+ * is the plural imperative?  Then it is that: göster in, ver in (give),
+ * the bare imperative of a reflexive verb the lexicon does not list
+ * being far rarer; after a vowel the reflexive is n and the imperative
+ * yın, and it stays (hazırla n).  The ID after a noun is the second
+ * person's possessive (ev in), and stays.
+ */
+static bool
+imperative(const struct tt_dict *d, uint32_t f, unsigned in, uint32_t id)
+{
+	if (id != d->refl || in != TT_CAT_V)
+		return false;
+	for (; f != UINT32_MAX; f = tt_form_next(d, f))
+		if (d->forms[f].id == d->imp2pl)
+			return true;
+	return false;
+}
+
 /* Does trie form f, and every form spelt alike, end no word? */
 static bool
 endless(const struct tt_dict *d, uint32_t f)
@@ -740,8 +760,9 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, c, id) ||
-			    (p + len == w->nlow && noend(d, cut->n > 0 ?
-			    cut->id[cut->n - 1] : UINT32_MAX, id)))
+			    (p + len == w->nlow && (noend(d, cut->n > 0 ?
+			    cut->id[cut->n - 1] : UINT32_MAX, id) ||
+			    imperative(d, L->mval[p][k], 1u << c, id))))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

@@ -156,7 +156,7 @@ json() {
 	# The lexicon's verbs: hazırla, and fayda + lAn by its gloss.
 	cut hazırlan "▁hazırla n"
 	cut güçlen "▁güç len"
-	cut faydalanalım "▁fayda lan a lım"
+	cut faydalan "▁fayda lan"
 	# -lAn mid-word as before; the genitive of a root both noun and
 	# verb still reads as one.
 	json yılın '"glosses":["","GEN"]'
@@ -451,6 +451,15 @@ flagerror() {
 	# A derived root left whole: its gloss is the derivation it is, and
 	# its part of speech stays apart (not the gloss, as before).
 	json açkıladı '"glosses":["=açkı+lA","PST"]' '"pos":["V",""]'
+}
+
+@test "a verb's last -(I)n spelt as the plural imperative is that: göster in, hazırla n" {
+	json gösterin '"pieces":[" göster","in"]' '"glosses":["","IMP.2PL"]'
+	json yaptırın '"glosses":["","GNR.COP,CAUS.DIR","IMP.2PL"]'
+	# After a vowel the reflexive is n, the imperative yın.
+	json hazırlan '"pieces":[" hazırla","n"]' '"glosses":["=hazır+lA","P2SG,REFL"]'
+	# After a noun, the possessive or the genitive.
+	json evin '"pieces":[" ev","in"]' '"glosses":["","GEN"]'
 }
 
 @test "a bad category in tt-dict.tsv names file and line" {
