@@ -1269,9 +1269,9 @@ hassources(const char *dir, struct tt_dict_error *err)
  * lossless encoder puts -Ar only after a verb root that takes it
  * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
  * -k only after the past or the conditional, no derivation after the
- * genitive, no -DIK at a word's end, and with the scored model no -lAn
- * there, nor -(I)n right after -lA.  Worked out at each load, not kept
- * in an image. */
+ * genitive, no -DIK or -lAn at a word's end, nor -(I)n right after -lA,
+ * and a verb's last -(I)n as the plural imperative where spelt alike.
+ * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
 {

@@ -445,37 +445,29 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 }
 
 /*
- * Does suffix ID id, after the piece prev (UINT32_MAX: any), end no word?
- * The participle -DIK: yap tı k (we did), not yap tık; the lexicon has
- * the bare ones used as words (bildik, tanıdık).  The verb's -lAn, and
- * the reflexive -(I)n right after the verb's -lA: a word that ends so is
- * the bare imperative of a verb the lexicon does not list, far rarer
- * than a passive participle: de n il en, kon ul an, say ıl an, not deni
- * len, konu lan, sayı lan; the lexicon's own verbs end so as roots
- * (hazırla n, fayda lan, by its gloss).  Without a model it only moves
- * kuru lan to kurula n; trans.py learns the model from the scored cuts
- * (counts.sh), not from those.  chain() puts no such ID last, and fill()
- * counts no path that -DIK or -lAn ends (it knows no prev).
+ * Does suffix ID id, at trie form f, end no word after the piece prev in
+ * category in (UINT32_MAX and TT_CAT_ANY: any)?  The participle -DIK:
+ * yap tı k (we did), not yap tık; the lexicon has the bare ones used as
+ * words (bildik, tanıdık).  The verb's -lAn, and the reflexive -(I)n
+ * right after the verb's -lA: a word that ends so is the bare imperative
+ * of a verb the lexicon does not list, far rarer than a passive
+ * participle: de n il en, kon ul an, say ıl an, not deni len, konu lan,
+ * sayı lan; the lexicon's own verbs end so as roots (hazırla n, fayda
+ * lan, by its gloss).  Without a model it only moves kuru lan to kurula
+ * n; trans.py learns the model from the scored cuts (counts.sh), not
+ * from those.  Nor does the reflexive after any verb where f, or a form
+ * spelt alike, is the plural imperative: that it is, göster in, ver in
+ * (give); after a vowel the reflexive is n and the imperative yın, and
+ * it stays (hazırla n); after a noun the ID is the second person's
+ * possessive (ev in).  chain() puts no such ID last, and fill() counts
+ * no path that -DIK or -lAn ends (it knows no prev).
  */
 static bool
-noend(const struct tt_dict *d, uint32_t prev, uint32_t id)
+noend(const struct tt_dict *d, uint32_t prev, unsigned in, uint32_t f,
+    uint32_t id)
 {
-	return id == d->dik || id == d->lan ||
-	    (id == d->refl && prev == d->la);
-}
-
-/*
- * Is suffix ID id, last in the word and taking category in, the
- * reflexive -(I)n after a verb where trie form f, or one spelt alike,
- * is the plural imperative?  Then it is that: göster in, ver in (give),
- * the bare imperative of a reflexive verb the lexicon does not list
- * being far rarer; after a vowel the reflexive is n and the imperative
- * yın, and it stays (hazırla n).  The ID after a noun is the second
- * person's possessive (ev in), and stays.
- */
-static bool
-imperative(const struct tt_dict *d, uint32_t f, unsigned in, uint32_t id)
-{
+	if (id == d->dik || id == d->lan || (id == d->refl && prev == d->la))
+		return true;
 	if (id != d->refl || in != TT_CAT_V)
 		return false;
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
@@ -489,7 +481,7 @@ static bool
 endless(const struct tt_dict *d, uint32_t f)
 {
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
-		if (!noend(d, UINT32_MAX, d->forms[f].id))
+		if (!noend(d, UINT32_MAX, TT_CAT_ANY, f, d->forms[f].id))
 			return false;
 	return true;
 }
@@ -760,9 +752,9 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
 			    !follows(d, cut, c, id) ||
-			    (p + len == w->nlow && (noend(d, cut->n > 0 ?
-			    cut->id[cut->n - 1] : UINT32_MAX, id) ||
-			    imperative(d, L->mval[p][k], 1u << c, id))))
+			    (p + len == w->nlow && noend(d, cut->n > 0 ?
+			    cut->id[cut->n - 1] : UINT32_MAX, 1u << c,
+			    L->mval[p][k], id)))
 				continue;
 			if (w->scored && (next = spent + step(d, cut, id)) +
 			    least(d, d->tstate[id], nb[m]) >= w->best)

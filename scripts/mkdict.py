@@ -144,8 +144,10 @@ LEMMAX = 2
 # say it more firmly (izin: izinde 3 times to iz, but izinler is no iz +
 # in + ler).
 LEMMASUF = 10
-CAPITAL = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
-                     "(?:['’][a-zçğıöşüâîû]+)?[\"')\\].,;:!?”’»]*$")
+# A word of a capital and small letters, after what may open it.
+CAPWORD = "^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
+CAPITAL = re.compile(CAPWORD + "(?:['’][a-zçğıöşüâîû]+)?"
+                     "[\"')\\].,;:!?”’»]*$")
 
 
 def utf(b, i):
@@ -602,8 +604,7 @@ def capitalised(data):
 NCASES = ["na", "ne", "nı", "ni", "nu", "nü", "nda", "nde", "ndan", "nden"]
 PLAINCASES = ["ya", "ye", "yı", "yi", "yu", "yü", "da", "de", "ta", "te",
               "dan", "den", "tan", "ten"]
-APOSTROPHE = re.compile("^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
-                        "['’]([a-zçğıöşü]+)")
+APOSTROPHE = re.compile(CAPWORD + "['’]([a-zçğıöşü]+)")
 
 
 def headoğul(form, g):
