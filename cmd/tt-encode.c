@@ -135,28 +135,42 @@ putjsonpiece(struct tt_buf *b, const struct tt_token *t)
 		cli_buf_json(b, t->piece, t->npiece, CLI_JSON_DEL);
 }
 
-/* Of each token, its gloss or, with pos, its parts of speech; else "". */
+/* A line's IDs, which its glosses read (tt_dict_reading). */
+struct idlist {
+	uint32_t *id;
+	size_t cap;
+};
+
+/* Of each token, its gloss as its word reads it or, with pos, its parts
+ * of speech; else "". */
 static void
-putnotes(struct tt_buf *b, const struct tt_token *t, long n, bool pos)
+putnotes(struct tt_buf *b, struct idlist *ids, const struct tt_token *t,
+    long n, bool pos)
 {
 	const char *s;
 	size_t ns;
 	long i;
 
 	cli_buf_puts(b, pos ? "],\"pos\":[" : "],\"glosses\":[");
+	if (!pos) {
+		cli_grow(&ids->id, &ids->cap, n, sizeof *ids->id);
+		for (i = 0; i < n; i++)
+			ids->id[i] = t[i].id;
+	}
 	for (i = 0; i < n; i++) {
 		if (i)
 			cli_buf_putc(b, ',');
 		if (pos)
 			s = tt_dict_pos(opt.d, t[i].id, &ns);
 		else
-			s = tt_dict_gloss(opt.d, t[i].id), ns = strlen(s);
+			s = tt_dict_reading(opt.d, ids->id, n, i, &ns);
 		cli_buf_json(b, (const uint8_t *)s, ns, CLI_JSON_DEL);
 	}
 }
 
 static void
-putjson(struct tt_buf *b, const struct tt_token *t, long n)
+putjson(struct tt_buf *b, struct idlist *ids, const struct tt_token *t,
+    long n)
 {
 	long i;
 
@@ -178,8 +192,8 @@ putjson(struct tt_buf *b, const struct tt_token *t, long n)
 		cli_buf_puts(b, tt_kind_name(tt_dict_kind(opt.d, t[i].id)));
 		cli_buf_putc(b, '"');
 	}
-	putnotes(b, t, n, false);
-	putnotes(b, t, n, true);
+	putnotes(b, ids, t, n, false);
+	putnotes(b, ids, t, n, true);
 	cli_buf_puts(b, "],\"offsets\":[");
 	for (i = 0; i < n; i++) {
 		cli_buf_puts(b, i ? ",[" : "[");
@@ -193,13 +207,14 @@ putjson(struct tt_buf *b, const struct tt_token *t, long n)
 
 /* The tokens of one line in the chosen format; -1 if one is the separator. */
 static int
-putline(struct tt_buf *b, const struct tt_token *t, long n)
+putline(struct tt_buf *b, struct idlist *ids, const struct tt_token *t,
+    long n)
 {
 	long i;
 
 	switch (opt.idf.fmt == IDFMT_TEXT ? opt.out : -1) {
 	case OUT_JSON:
-		putjson(b, t, n);
+		putjson(b, ids, t, n);
 		return 0;
 	case OUT_PIECES:
 		for (i = 0; i < n; i++) {
@@ -233,6 +248,7 @@ struct batch {
 	const char *path;	/* where the lines come from */
 	unsigned long first;	/* the number of the first line there */
 	struct tt_buf out;	/* the encoded lines */
+	struct idlist ids;	/* a line's, for --json */
 	long err;		/* 0, ERR_SEP or a TT_E* code */
 	size_t errline;		/* the entry of err */
 };
@@ -269,10 +285,10 @@ putpart(struct batch *b, size_t i, const struct tt_token *t, long n)
 	int flags = b->flags[i];
 
 	if (flags == WHOLE)
-		return putline(&b->out, t, n);
+		return putline(&b->out, &b->ids, t, n);
 	if (!(flags & FIRST) && n > 0 && opt.idf.fmt == IDFMT_TEXT)
 		cli_buf_putc(&b->out, ' ');
-	if (putline(&b->out, t, n) < 0)
+	if (putline(&b->out, &b->ids, t, n) < 0)
 		return -1;
 	if (!(flags & LAST))
 		b->out.n -= opt.idf.fmt == IDFMT_TEXT ? 1 :
@@ -356,6 +372,7 @@ freejob(void *p)
 	free(b->at);
 	free(b->flags);
 	free(b->ntok);
+	free(b->ids.id);
 	tt_buf_free(&b->out);
 }
 

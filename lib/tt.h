@@ -140,6 +140,17 @@ const char *tt_dict_note(const struct tt_dict *d, uint32_t id);
 const char *tt_dict_pos(const struct tt_dict *d, uint32_t id, size_t *len);
 const char *tt_dict_gloss(const struct tt_dict *d, uint32_t id);
 /*
+ * The gloss of ids[i] as its word in ids[0..n) reads it, *len bytes,
+ * not NUL-terminated.  A suffix that glosses a reading for each of the
+ * noun and the verb it takes or yields (P2SG,REFL, the noun's first;
+ * tt-dict(5)) has the one its root and the suffixes around it leave (ev
+ * in: P2SG; yıka n dı: REFL), or both where they leave both; any other
+ * ID, tt_dict_gloss's.  The word runs back to its root and on to its
+ * last suffix, through an apostrophe (Türkiye ' de).
+ */
+const char *tt_dict_reading(const struct tt_dict *d, const uint32_t *ids,
+    size_t n, size_t i, size_t *len);
+/*
  * The base (first) surface form of an ID, *n bytes, not NUL-terminated;
  * NULL if the ID is unused.  Byte tokens give their one byte.  The
  * pointer lives as long as the dictionary.

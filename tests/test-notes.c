@@ -2,7 +2,8 @@
 /*
  * test-notes.c: a note's two parts as the library splits them
  * (tt_dict_pos, tt_dict_gloss), the one split tt-encode --json, the
- * Python binding and the lossless encoder read, on dict/tr.
+ * Python binding and the lossless encoder read, and the reading a word
+ * gives a suffix (tt_dict_reading), on dict/tr.
  */
 #include <string.h>
 
@@ -38,6 +39,30 @@ parts(const struct tt_dict *d, uint32_t id, const char *pos,
 	    (n > 0 || *p == '\0') && strcmp(tt_dict_gloss(d, id), gloss) == 0;
 }
 
+/* The suffix glossed g, else UINT32_MAX. */
+static uint32_t
+glossed(const struct tt_dict *d, const char *g)
+{
+	uint32_t id;
+
+	for (id = 0; id < tt_dict_size(d); id++)
+		if (tt_dict_kind(d, id) == TT_KIND_SUFFIX &&
+		    strcmp(tt_dict_gloss(d, id), g) == 0)
+			return id;
+	return UINT32_MAX;
+}
+
+/* Is the reading of ids[i] of n r? */
+static bool
+reads(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i,
+    const char *r)
+{
+	size_t len = 99;
+	const char *g = tt_dict_reading(d, ids, n, i, &len);
+
+	return len == strlen(r) && memcmp(g, r, len) == 0;
+}
+
 int
 main(void)
 {
@@ -59,6 +84,23 @@ main(void)
 	CHECK(parts(d, 0, "", ""), "a special: neither");
 	CHECK(parts(d, tt_dict_size(d), "", "") &&
 	    parts(d, UINT32_MAX, "", ""), "an ID out of range: neither");
+	{
+		uint32_t ev = find(d, " ev", TT_KIND_ROOT),
+		    yika = find(d, " yıka", TT_KIND_ROOT),
+		    n = glossed(d, "P2SG,REFL"), di = glossed(d, "PST"),
+		    w1[] = { ev, n }, w2[] = { yika, n, di },
+		    w3[] = { n }, w4[] = { UINT32_MAX, n, UINT32_MAX };
+
+		CHECK(reads(d, w1, 2, 1, "P2SG") && reads(d, w2, 3, 1, "REFL"),
+		    "the reading of (I)n: after a noun, after a verb");
+		CHECK(reads(d, w2, 3, 2, "PST") && reads(d, w2, 3, 0, ""),
+		    "an ID of one reading: its gloss");
+		CHECK(reads(d, w3, 1, 0, "P2SG,REFL") &&
+		    reads(d, w4, 3, 1, "P2SG,REFL"),
+		    "no root, or IDs out of range around it: both readings");
+		CHECK(reads(d, w1, 2, 2, "") && reads(d, w4, 3, 0, "") &&
+		    reads(d, w1, 0, 0, ""), "i or an ID out of range: none");
+	}
 	tt_dict_free(d);
 	return test_done();
 }

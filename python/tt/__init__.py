@@ -74,7 +74,8 @@ def _declare(lib):
             ("tt_dict_kind", c_int, [c_void_p, c_uint32]),
             ("tt_kind_name", c_char_p, [c_int]),
             ("tt_dict_pos", c_void_p, [c_void_p, c_uint32, p(c_size_t)]),
-            ("tt_dict_gloss", c_char_p, [c_void_p, c_uint32]),
+            ("tt_dict_reading", c_void_p, [c_void_p, p(c_uint32), c_size_t,
+                                           c_size_t, p(c_size_t)]),
             ("tt_dict_piece", c_void_p, [c_void_p, c_uint32, p(c_size_t)]),
             ("tt_encoder_new", c_int, [p(c_void_p), c_void_p, c_int]),
             ("tt_encoder_free", None, [c_void_p]),
@@ -300,8 +301,9 @@ class Tokenizer:
     def analyze(self, text):
         """What tt-encode --json gives for one line: a dict of ids, pieces
         (as the dictionary holds them; a raw byte as <0xNN>), types,
-        glosses (of suffixes: PL, P3SG; of a root, the derivation it is:
-        =özet+lA), pos (of roots: N, V) and
+        glosses (of suffixes: PL, P3SG, the reading its word gives one
+        glossed for a noun and a verb, P2SG or REFL; of a root, the
+        derivation it is: =özet+lA), pos (of roots: N, V) and
         offsets, the [start, end) bytes of the line each token stands for.
         """
         with self._lock:
@@ -309,13 +311,16 @@ class Tokenizer:
         out = {"ids": [], "pieces": [], "types": [], "glosses": [],
                "pos": [], "offsets": []}
         npos = c_size_t()
-        for i, p, off, n in toks:
+        ids = (c_uint32 * len(toks))(*(t[0] for t in toks))
+        for k, (i, p, off, n) in enumerate(toks):
             kind = _lib.tt_dict_kind(self._d, i)
             out["ids"].append(i)
             out["pieces"].append("<0x%02X>" % p[0] if kind == _KIND_BYTE
                                  else p.decode("utf-8", "surrogateescape"))
             out["types"].append(_lib.tt_kind_name(kind).decode())
-            out["glosses"].append(_lib.tt_dict_gloss(self._d, i).decode())
+            g = _lib.tt_dict_reading(self._d, ids, len(toks), k,
+                                     byref(npos))
+            out["glosses"].append(ctypes.string_at(g, npos.value).decode())
             pos = _lib.tt_dict_pos(self._d, i, byref(npos))
             out["pos"].append(ctypes.string_at(pos, npos.value).decode())
             out["offsets"].append([off, off + n])

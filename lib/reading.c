@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * reading.c: which reading a suffix has in its word.  A suffix that
+ * takes both a noun and a verb (pos NV>...), or yields both (V>NV), may
+ * gloss one reading for each, the noun's first: (I)n is P2SG,REFL, mA
+ * VN,NEG (tt-dict(5)).  Its word says which: the categories its root
+ * yields, each suffix's in>out, and a word's end in a noun or a verb,
+ * as the encoder chains them (ev in: P2SG; yıka n dı: REFL; unut ma y a
+ * lım: NEG).
+ */
+#include <string.h>
+
+#include "dict.h"
+#include "tt.h"
+
+#define NV (TT_CAT_N | TT_CAT_V)
+
+/* Is ids[i] an apostrophe that a suffix follows (Türkiye ' de)?  The
+ * suffixes after it go on its word. */
+static bool
+apostrophe(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
+{
+	const uint8_t *p;
+	size_t len;
+
+	if (i + 1 >= n || tt_kind(d, ids[i + 1]) != TT_KIND_SUFFIX ||
+	    (p = tt_dict_piece(d, ids[i], &len)) == NULL)
+		return false;
+	return (len == 1 && p[0] == '\'') ||
+	    (len == 2 && memcmp(p, "\xca\xbc", 2) == 0) ||
+	    (len == 3 && memcmp(p, "\xe2\x80\x99", 3) == 0);
+}
+
+/* Is ids[i] a piece of the word of the suffixes around it? */
+static bool
+inword(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
+{
+	return tt_kind(d, ids[i]) == TT_KIND_SUFFIX ||
+	    apostrophe(d, ids, n, i);
+}
+
+/* The categories suffix id yields from those of in. */
+static unsigned
+yields(const struct tt_dict *d, uint32_t id, unsigned in)
+{
+	unsigned c, out = 0;
+
+	for (c = TT_CAT_N; c <= TT_CAT_P; c <<= 1)
+		if (in & tt_cat_in(d, id) & c)
+			out |= tt_cat_out(d, id, c);
+	return out;
+}
+
+/* The categories of those in that suffix id takes to one of out. */
+static unsigned
+takes(const struct tt_dict *d, uint32_t id, unsigned in, unsigned out)
+{
+	unsigned c, r = 0;
+
+	for (c = TT_CAT_N; c <= TT_CAT_P; c <<= 1)
+		if (in & tt_cat_in(d, id) & c && tt_cat_out(d, id, c) & out)
+			r |= c;
+	return r;
+}
+
+const char *
+tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
+    size_t i, size_t *len)
+{
+	const char *g = i < n ? tt_dict_gloss(d, ids[i]) : "", *comma;
+	unsigned in = NV, after = NV, by;
+	size_t j;
+
+	*len = strlen(g);
+	if ((comma = strchr(g, ',')) == NULL || strchr(comma + 1, ',') ||
+	    tt_kind(d, ids[i]) != TT_KIND_SUFFIX || d->cat[ids[i]] == 0)
+		return g;
+	/* What the word brings to it: its root's categories, any after a
+	 * piece of no lexicon; then what the suffixes before it yield. */
+	for (j = i; j > 0 && inword(d, ids, n, j - 1); j--)
+		;
+	if (j > 0 && tt_kind(d, ids[j - 1]) == TT_KIND_ROOT)
+		in = tt_cat_out(d, ids[j - 1], TT_CAT_ANY);
+	for (; j < i; j++)
+		if (!apostrophe(d, ids, n, j))
+			in = yields(d, ids[j], in);
+	/* What the suffixes after it take, back from the word's end. */
+	for (j = i; j + 1 < n && inword(d, ids, n, j + 1); j++)
+		;
+	for (; j > i; j--)
+		if (!apostrophe(d, ids, n, j))
+			after = takes(d, ids[j], TT_CAT_ANY, after);
+	in = takes(d, ids[i], in, after);
+	if ((tt_cat_in(d, ids[i]) & NV) == NV)
+		by = in & NV;
+	else if ((yields(d, ids[i], TT_CAT_ANY) & NV) == NV)
+		by = yields(d, ids[i], in) & after & NV;
+	else
+		return g;
+	if (by == TT_CAT_N)
+		*len = (size_t)(comma - g);
+	else if (by == TT_CAT_V)
+		*len -= (size_t)(comma + 1 - g), g = comma + 1;
+	return g;
+}
