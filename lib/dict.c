@@ -722,18 +722,26 @@ readcounts(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return ret;
 }
 
-/* A state of trans.tsv: N, V, NV, Q (TT_TN and the rest) or a
- * suffix's; 0 if not one. */
+/* A state of trans.tsv: N, V, NV, Q (TT_TN and the rest), a suffix's
+ * ID, or ID/V for the verb reading of a suffix of two; 0 if not one. */
 static unsigned
 stepstate(const struct tt_dict *d, const char *s)
 {
 	static const char *const root[] = { "N", "V", "NV", "Q" };
+	char buf[16];
 	unsigned long id;
 	unsigned i;
+	size_t n = strlen(s);
 
 	for (i = 0; i < sizeof root / sizeof root[0]; i++)
 		if (strcmp(s, root[i]) == 0)
 			return TT_TN + i;
+	if (n > 2 && n < sizeof buf && strcmp(s + n - 2, "/V") == 0) {
+		memcpy(buf, s, n - 2);
+		buf[n - 2] = '\0';
+		return number(buf, &id) && id < d->nbase &&
+		    d->tverb[id] != d->tstate[id] ? d->tverb[id] : 0;
+	}
 	return number(s, &id) && id < d->nbase ? d->tstate[id] : 0;
 }
 
@@ -803,19 +811,31 @@ tbounds(struct tt_dict *d, size_t nrow)
 }
 
 /* The states: a root's (dict.h), then each suffix ID's, from TT_TROOT +
- * 1 in ID order; 0 for the rest.  An image keeps the tables, not
- * these. */
+ * 1 in ID order, then the verb's reading of each that takes a noun and
+ * a verb as two (TT_TWO_IN), in ID order; 0 for the rest.  Not of one
+ * that yields a noun or a verb as two (mA: VN,NEG), which was tried and
+ * left out (README): its NEG came to make bu + la + ma + dı cost less
+ * than bul + ama + dı.  An image keeps the tables, not these. */
 long
 tt_dict_tstate(struct tt_dict *d)
 {
-	uint32_t id, nsuf = 0;
+	uint32_t id, nsuf = 0, nverb = 0;
 
-	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL)
+	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL ||
+	    (d->tverb = calloc(d->nbase + 1, sizeof *d->tverb)) == NULL)
 		return TT_ENOMEM;
 	for (id = 0; id < d->nbase; id++)
-		if (d->ids[id].kind == TT_KIND_SUFFIX && nsuf++ < TT_TMAXSUF)
-			d->tstate[id] = TT_TROOT + nsuf;
-	return nsuf > TT_TMAXSUF ? TT_EDICT : (long)nsuf;
+		if (d->ids[id].kind == TT_KIND_SUFFIX)
+			nsuf++, nverb += tt_dict_twofold(d, id) == TT_TWO_IN;
+	if (nsuf + nverb > TT_TMAXSUF)
+		return TT_EDICT;
+	for (nsuf = nverb = 0, id = 0; id < d->nbase; id++)
+		if (d->ids[id].kind == TT_KIND_SUFFIX)
+			d->tstate[id] = d->tverb[id] = TT_TROOT + ++nsuf;
+	for (id = 0; id < d->nbase; id++)
+		if (d->tstate[id] && tt_dict_twofold(d, id) == TT_TWO_IN)
+			d->tverb[id] = TT_TROOT + nsuf + ++nverb;
+	return nsuf + nverb;
 }
 
 /*
@@ -894,9 +914,10 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		    ((b = stepstate(d, field[1])) <= TT_TROOT &&
 		    strcmp(field[1], "END") != 0)) {
 			tt_seterr(err, path, lineno, 1, "%s", "expected a "
-			    "root's category (N, V, NV, Q) or a suffix's ID, a "
-			    "suffix's ID or END, and a count, separated by "
-			    "tabs");
+			    "root's category (N, V, NV, Q) or a suffix's "
+			    "state, a suffix's state or END, and a count, "
+			    "separated by tabs (a suffix's state: its ID, or "
+			    "ID/V for the verb's reading of one of two)");
 			ret = TT_EDICT;
 		} else
 			count[a * d->ntcol + (b ? b - TT_TROOT : 0)] += n;
@@ -1378,6 +1399,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_trie_free(d->bpe);
 	tt_syl_free(d->syl);
 	free(d->tstate);
+	free(d->tverb);
 	if (d->map)
 		tt_image_unmap(d);
 	else {

@@ -100,7 +100,12 @@ struct tt_dict {
 					   NULL */
 	float *tcost;			/* trans.tsv: -log P(next | state),
 					   ntcol a state, or NULL */
-	uint16_t *tstate;		/* per ID: a suffix's state, 0 none */
+	uint16_t *tstate;		/* per ID: a suffix's state, 0 none;
+					   after a noun, if it takes a noun
+					   and a verb as two readings */
+	uint16_t *tverb;		/* per ID: a suffix's state after a
+					   verb: its tstate, or that of the
+					   verb's reading (TT_TWO_IN) */
 	float *rcost;			/* per ID, with tcost: a root's cost,
 					   -log(count + 0.5), or 0 */
 	uint8_t *rstate;		/* per ID, with tcost: a root's state
@@ -109,7 +114,7 @@ struct tt_dict {
 	float *rsuf;			/* per ID, with tcost and scount:
 					   what a root adds to the step to a
 					   suffix (dict.c), or NULL */
-	uint32_t ntcol;			/* END, then each suffix */
+	uint32_t ntcol;			/* END, then each suffix's state */
 	float *tbound;			/* with tcost: the least cost from
 					   a state to the end (dict.c) */
 	uint32_t *same;			/* per form: the next form spelt
@@ -137,12 +142,27 @@ struct tt_dict {
  * yields, N, V or both, or TT_TQ for a question particle (mı, mi, mu,
  * mü, and değil: their words are person endings and copulas, misin,
  * mıyız, değil di, as a noun's seldom are); then one per suffix ID,
- * from TT_TROOT + 1. */
+ * from TT_TROOT + 1; then one for the verb's reading of each suffix
+ * that glosses one for the noun and one for the verb it takes (yıka n
+ * dı: REFL, ev in: P2SG; tt_dict_twofold). */
 enum { TT_TN = 1, TT_TV = 2, TT_TNV = 3, TT_TQ = 4, TT_TROOT = 4 };
-#define TT_TMAXSUF (UINT16_MAX - 4)	/* suffixes d->tstate tells apart */
-/* d->tstate from the suffix IDs (dict.c): their number, TT_ENOMEM, or
- * TT_EDICT for more than TT_TMAXSUF. */
+#define TT_TMAXSUF (UINT16_MAX - 4)	/* states of suffixes, at most */
+/* d->tstate and d->tverb from the suffix IDs (dict.c): how many states
+ * of suffixes, TT_ENOMEM, or TT_EDICT for more than TT_TMAXSUF.  The
+ * model's columns are END and these states in order, so that the step
+ * to a suffix is to its reading: after a noun-and-verb root, ın as GEN
+ * or P2SG (a noun's) or REFL (a verb's). */
 long tt_dict_tstate(struct tt_dict *d);
+/* Does suffix id gloss a reading for each of the noun and the verb it
+ * takes (TT_TWO_IN: P2SG,REFL) or yields (TT_TWO_OUT: VN,NEG), the
+ * noun's first (tt-dict(5))?  0 if not (reading.c). */
+enum { TT_TWO_IN = 1, TT_TWO_OUT = 2 };
+unsigned tt_dict_twofold(const struct tt_dict *d, uint32_t id);
+/* Which of the readings of suffix id it has, taking one of the
+ * categories in and yielding one of out: TT_CAT_N, TT_CAT_V, or both
+ * where both remain or it has one reading. */
+unsigned tt_dict_role(const struct tt_dict *d, uint32_t id, unsigned in,
+    unsigned out);
 /* Does root id's part of speech (tt_dict_pos, a list: N,ADJ) name
  * pos? */
 bool tt_dict_names_pos(const struct tt_dict *d, uint32_t id, const char *pos);

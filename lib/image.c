@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 30	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 31	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -55,7 +55,9 @@
 			   25: a root's record holds the base its gloss
 			   names; 26: TT_RF_NUM; 27: TT_CAT_AORA;
 			   28: TT_SUFFIX_NUM; 29: TT_SUFFIX_FINAL;
-			   30: TT_RF_STANDSUF */
+			   30: TT_RF_STANDSUF; 31: a state and a
+			   column for the verb's reading of a suffix
+			   glossed for a noun's and a verb's */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

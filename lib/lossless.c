@@ -31,10 +31,13 @@
 #define MAXSTEPS 4096	/* suffix positions tried per word: the search
 			   is exponential on words of one-letter suffixes */
 
-/* One cut of the lowercase word: piece i is low[at[i]..at[i+1]). */
+/* One cut of the lowercase word: piece i is low[at[i]..at[i+1]); with
+ * the scored model, st[i] the state a suffix i puts the word in (its
+ * reading's, where it has two). */
 struct cut {
 	uint32_t id[MAXPIECES], form[MAXPIECES];
 	size_t at[MAXPIECES + 1];
+	uint16_t st[MAXPIECES];
 	size_t n;
 };
 
@@ -273,6 +276,7 @@ copycut(struct cut *to, const struct cut *c)
 	memcpy(to->id, c->id, c->n * sizeof c->id[0]);
 	memcpy(to->form, c->form, c->n * sizeof c->form[0]);
 	memcpy(to->at, c->at, (c->n + 1) * sizeof c->at[0]);
+	memcpy(to->st, c->st, c->n * sizeof c->st[0]);
 	to->n = c->n;
 }
 
@@ -647,9 +651,11 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 /*
  * The scored model (trans.tsv): a cut costs its root, -log(count + 0.5),
  * and each step from state to state, -log P(next | state), where the
- * root's state is its category and a suffix's its own, and the last
- * step is to the end of the word.  gid + er + siniz, not gider + siniz:
- * siniz seldom follows a bare noun.
+ * root's state is its category and a suffix's its own, its reading's
+ * where it has one for a noun and one for a verb (sufstate()), and the
+ * last step is to the end of the word.  gid + er + siniz, not gider +
+ * siniz: siniz seldom follows a bare noun.  A step goes to a column,
+ * END or a suffix's state less TT_TROOT.
  */
 #define END 0
 
@@ -660,24 +666,31 @@ rootstate(const struct tt_dict *d, uint32_t id)
 	return d->rstate[id];
 }
 
-/* The cost of the step from the state of the last of the n pieces id to
- * suffix ID next, or to the word's end (END); from a root to a suffix,
- * with what the root adds (d->rsuf: ve, de, da seldom take one). */
+/* The cost of the step from the state of the last of c's first n pieces
+ * to column to; from a root to a suffix, with what the root adds
+ * (d->rsuf: ve, de, da seldom take one). */
 static float
-idstep(const struct tt_dict *d, const uint32_t *id, size_t n, uint32_t next)
+idstep(const struct tt_dict *d, const struct cut *c, size_t n, unsigned to)
 {
-	unsigned a = n > 1 ? d->tstate[id[n - 1]] : rootstate(d, id[0]);
-	float c = d->tcost[a * d->ntcol + (next == END ? 0 :
-	    d->tstate[next] - TT_TROOT)];
+	unsigned a = n > 1 ? c->st[n - 1] : rootstate(d, c->id[0]);
+	float t = d->tcost[a * d->ntcol + to];
 
-	return n == 1 && next != END && d->rsuf ? c + d->rsuf[id[0]] : c;
+	return n == 1 && to != END && d->rsuf ? t + d->rsuf[c->id[0]] : t;
+}
+
+/* The state suffix id puts the word in, taken in category c (its
+ * index): its verb's reading's after a verb where it has one for each
+ * (yıka n dı: REFL, ev in: P2SG). */
+static unsigned
+sufstate(const struct tt_dict *d, uint32_t id, int c)
+{
+	return c == 1 ? d->tverb[id] : d->tstate[id];
 }
 
 /* The least a cut costs after a piece of the given state, with at least
- * k more suffixes (d->tbound; its rows are trans.tsv's, ntcol +
- * TT_TROOT), less a little: the bound's sums are added in another order
- * than a cut's, and must not round above one.  Never below 0, as no step
- * is. */
+ * k more suffixes (d->tbound; its rows are trans.tsv's states),
+ * less a little: the bound's sums are added in another order than a
+ * cut's, and must not round above one.  Never below 0, as no step is. */
 static float
 least(const struct tt_dict *d, unsigned state, unsigned k)
 {
@@ -689,9 +702,9 @@ least(const struct tt_dict *d, unsigned state, unsigned k)
 
 /* idstep() from the last piece of cut. */
 static float
-step(const struct tt_dict *d, const struct cut *cut, uint32_t next)
+step(const struct tt_dict *d, const struct cut *cut, unsigned to)
 {
-	return idstep(d, cut->id, cut->n, next);
+	return idstep(d, cut, cut->n, to);
 }
 
 /* A whole cut, of cost spent before its end: verified, and kept if it
@@ -722,7 +735,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 	const struct tt_dict *d = e->d;
 	const uint8_t *nb;
 	size_t p = cut->at[cut->n], k, len;
-	unsigned m, out;
+	unsigned m, out, st;
 	uint32_t f, id;
 	int c2, r;
 	float next = 0;
@@ -756,8 +769,9 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			    cut->id[cut->n - 1] : UINT32_MAX, 1u << c,
 			    L->mval[p][k], id)))
 				continue;
-			if (w->scored && (next = spent + step(d, cut, id)) +
-			    least(d, d->tstate[id], nb[m]) >= w->best)
+			st = d->tcost != NULL ? sufstate(d, id, c) : 0;
+			if (w->scored && (next = spent + step(d, cut, st -
+			    TT_TROOT)) + least(d, st, nb[m]) >= w->best)
 				continue;
 			out = tt_cat_out(d, id, 1u << c);
 			for (c2 = 0; c2 < NCAT; c2++) {
@@ -765,6 +779,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 				    nb[1u << c2] + 1u > budget)
 					continue;
 				put(cut, id, f, len);
+				cut->st[cut->n - 1] = st;
 				/* chain() at the end is found(). */
 				if ((r = p + len == w->nlow ? found(e, w, cut,
 				    next) : chain(e, w, L, cut, c2, budget - 1,
@@ -1000,14 +1015,21 @@ rest(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return 0;
 }
 
-/* A suffix form f after cut, to end; what the step costs when scored. */
+/* A suffix form f after cut, to end, taking one of the categories in
+ * to one of out; what the step costs when scored. */
 static float
 then(const struct tt_encoder *e, const struct word *w, struct cut *cut,
-    uint32_t f, size_t end)
+    uint32_t f, size_t end, unsigned in, unsigned out)
 {
-	float c = w->scored ? step(e->d, cut, e->d->forms[f].id) : 0;
+	const struct tt_dict *d = e->d;
+	uint32_t id = d->forms[f].id;
+	unsigned st = d->tcost == NULL ? 0 : d->tverb[id] != d->tstate[id] &&
+	    tt_dict_role(d, id, in, out) == TT_CAT_V ? d->tverb[id] :
+	    d->tstate[id];
+	float c = w->scored ? step(d, cut, st - TT_TROOT) : 0;
 
-	add(cut, e->d, f, end - cut->at[cut->n]);
+	add(cut, d, f, end - cut->at[cut->n]);
+	cut->st[cut->n - 1] = st;
 	return c;
 }
 
@@ -1028,9 +1050,10 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	if (whole)
 		return spent;
 	if (r->via2 == UINT32_MAX)
-		return spent + then(e, w, cut, r->via, r->len);
-	spent += then(e, w, cut, r->via, r->mid);
-	return spent + then(e, w, cut, r->via2, r->len);
+		return spent + then(e, w, cut, r->via, r->len, rf->out, r->cat);
+	spent += then(e, w, cut, r->via, r->mid, rf->out,
+	    tt_cat_in(d, d->forms[r->via2].id));
+	return spent + then(e, w, cut, r->via2, r->len, TT_CAT_ANY, r->cat);
 }
 
 /* The cuts that begin with candidate r: as base + suffix if it is
@@ -1069,7 +1092,7 @@ cost(const struct tt_dict *d, const struct cut *c)
 	size_t n;
 
 	for (n = 1; n < c->n; n++)
-		spent += idstep(d, c->id, n, c->id[n]);
+		spent += idstep(d, c, n, c->st[n] - TT_TROOT);
 	return spent + step(d, c, END);
 }
 

@@ -63,6 +63,39 @@ takes(const struct tt_dict *d, uint32_t id, unsigned in, unsigned out)
 	return r;
 }
 
+unsigned
+tt_dict_twofold(const struct tt_dict *d, uint32_t id)
+{
+	const char *g, *comma;
+
+	if (tt_kind(d, id) != TT_KIND_SUFFIX || d->cat[id] == 0 ||
+	    (comma = strchr(g = tt_dict_gloss(d, id), ',')) == NULL ||
+	    strchr(comma + 1, ',') != NULL)
+		return 0;
+	if ((tt_cat_in(d, id) & NV) == NV)
+		return TT_TWO_IN;
+	return (yields(d, id, TT_CAT_ANY) & NV) == NV ? TT_TWO_OUT : 0;
+}
+
+unsigned
+tt_dict_role(const struct tt_dict *d, uint32_t id, unsigned in,
+    unsigned out)
+{
+	unsigned r;
+
+	switch (tt_dict_twofold(d, id)) {
+	case TT_TWO_IN:
+		r = takes(d, id, in, out) & NV;
+		break;
+	case TT_TWO_OUT:
+		r = yields(d, id, takes(d, id, in, out)) & out & NV;
+		break;
+	default:
+		return NV;
+	}
+	return r ? r : NV;
+}
+
 const char *
 tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
     size_t i, size_t *len)
@@ -72,8 +105,7 @@ tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	size_t j;
 
 	*len = strlen(g);
-	if ((comma = strchr(g, ',')) == NULL || strchr(comma + 1, ',') ||
-	    tt_kind(d, ids[i]) != TT_KIND_SUFFIX || d->cat[ids[i]] == 0)
+	if (i >= n || tt_dict_twofold(d, ids[i]) == 0)
 		return g;
 	/* What the word brings to it: its root's categories, any after a
 	 * piece of no lexicon; then what the suffixes before it yield. */
@@ -90,13 +122,8 @@ tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	for (; j > i; j--)
 		if (!apostrophe(d, ids, n, j))
 			after = takes(d, ids[j], TT_CAT_ANY, after);
-	in = takes(d, ids[i], in, after);
-	if ((tt_cat_in(d, ids[i]) & NV) == NV)
-		by = in & NV;
-	else if ((yields(d, ids[i], TT_CAT_ANY) & NV) == NV)
-		by = yields(d, ids[i], in) & after & NV;
-	else
-		return g;
+	comma = strchr(g, ',');
+	by = tt_dict_role(d, ids[i], in, after);
 	if (by == TT_CAT_N)
 		*len = (size_t)(comma - g);
 	else if (by == TT_CAT_V)

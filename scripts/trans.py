@@ -35,27 +35,46 @@ def category(pos):
 APOSTROPHES = ("'", "\u2019", "\u02bc")
 
 
-def count(lines, pos, c):
+def count(lines, pos, verb, c):
     """Count the steps of each word of tt-encode --json's lines; pos: a
     root's parts of speech by ID (roots.tsv: --json gives a derived
-    root's gloss in their place)."""
+    root's gloss in their place); verb: the verb reading of each suffix
+    of two, whose state it is where --json reads it so (ID/V)."""
     for line in lines:
         j = json.loads(line)
         state = None
-        for kind, i, piece in zip(j["types"], j["ids"], j["pieces"]):
+        for kind, i, piece, g in zip(j["types"], j["ids"], j["pieces"],
+                                     j["glosses"]):
             # The suffixes after an apostrophe go on the word's chain
             # (meclis i ' nde: P3SG, then LOC).
             if piece in APOSTROPHES and state is not None:
                 continue
             if kind == "suffix" and state is not None:
-                c[(state, str(i))] += 1
-                state = str(i)
+                next = str(i) + ("/V" if verb.get(i) == g else "")
+                c[(state, next)] += 1
+                state = next
                 continue
             if state is not None:
                 c[(state, "END")] += 1
             state = category(pos.get(i, "")) if kind == "root" else None
         if state is not None:
             c[(state, "END")] += 1
+
+
+def readings(dictdir):
+    """Suffix ID -> the verb's reading of a suffix that glosses one for
+    each of the noun and the verb it takes, the noun's first (P2SG,REFL
+    for NV>=), as tt_dict_twofold has it: dict.c gives each of those a
+    state, not mA's of what it yields (VN,NEG)."""
+    verb = {}
+    for line in open(os.path.join(dictdir, "tt-dict.tsv"), encoding="utf-8"):
+        f = line.rstrip("\n").split("\t")
+        if line.startswith("#") or len(f) < 6 or f[1] != "suffix" or \
+                f[5].count(",") != 1 or ">" not in f[3]:
+            continue
+        if {"N", "V"} <= set(f[3].split(">")[0]):
+            verb[int(f[0])] = f[5].split(",")[1]
+    return verb
 
 
 def twins(dictdir):
@@ -125,17 +144,23 @@ def main():
         p = subprocess.Popen([os.path.join(bindir, "tt-encode"), "-d", tmp,
                               "--json"] + files, stdout=subprocess.PIPE,
                              text=True, encoding="utf-8")
-        count(p.stdout, pos, c)
+        count(p.stdout, pos, readings(dictdir), c)
         if p.wait() != 0:
             sys.exit("trans.py: tt-encode failed")
     shared(c, twins(dictdir))
     print("# tt scored model: prev<TAB>next<TAB>count (scripts/trans.py %s)"
           % " ".join(os.path.basename(f) for f in files))
     order = {"N": 0, "V": 1, "NV": 2, "Q": 3}
+
+    def state(a):
+        """Roots' states first, then suffixes' in ID order, a verb
+        reading's after all of them (as dict.c numbers them)."""
+        i = a.split("/")[0]
+        return (order.get(a, 4), a.endswith("/V"), int(i) if i.isdigit()
+                else 0)
+
     for (a, b), n in sorted(c.items(), key=lambda kv: (
-            order.get(kv[0][0], 4), int(kv[0][0]) if kv[0][0].isdigit()
-            else 0, kv[0][1] != "END", int(kv[0][1]) if
-            kv[0][1].isdigit() else 0)):
+            state(kv[0][0]), kv[0][1] != "END", state(kv[0][1]))):
         print("%s\t%s\t%d" % (a, b, n))
 
 

@@ -200,12 +200,25 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
 	run badlines "$c" trans.tsv '# prev\tnext\tcount\nN\tEND\t9' \
 	    'N\t16' 'X\t16\t3' '512\t16\t3' 'N\t512\t3' 'N\t16\t-1' \
-	    'N\tQ\t3'
+	    'N\tQ\t3' '16/V\tEND\t3' 'N\t47/V\t3' '24/N\tEND\t3'
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 6 ]
+	[ "${#lines[@]}" -eq 9 ]
 	for line in "${lines[@]}"; do
-		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV, Q) or a suffix's ID, a suffix's ID or END, and a count, separated by tabs" ]
+		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV, Q) or a suffix's state, a suffix's state or END, and a count, separated by tabs (a suffix's state: its ID, or ID/V for the verb's reading of one of two)" ]
 	done
+}
+
+@test "trans.tsv: a suffix glossed for the noun and the verb it takes has a state for each" {
+	# 24 is (I)n, P2SG,REFL; its verb's reading is the state and the
+	# column 24/V.
+	grep -q "^24/V	END	" dict/tr/trans.tsv
+	grep -q "^24	END	" dict/tr/trans.tsv
+	grep -q "^V	24/V	" dict/tr/trans.tsv
+	# Not mA, whose two readings are by what it yields (tt_dict_twofold).
+	! grep -q "^47/V	" dict/tr/trans.tsv
+	# The reflexive seldom ends a word, the possessive often: a passive
+	# after -lA goes on, sağla n dı (UD lemmatises it sağla).
+	tt-encode -t <<<"sağlandı etkilendi" | grep -qx "▁sağ la n dı ▁etki le n di"
 }
 
 @test "tt-dict export keeps the root counts" {
