@@ -1,19 +1,20 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# Stem checks (issue 17): does a word's lemma (a verb's without -mak/-mek)
-# end at a piece boundary of tt-encode's cut of the word?  The stem's own
-# alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
-#   - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
-#     forms, the first word of each, out of context.
-#   - Universal Dependencies (FILEs ending in .conllu): the running words
-#     of the treebanks as their annotators lemmatised them in context,
-#     those of small letters longer than their lemma and beginning with
-#     it (no names, numbers or punctuation).  UD lemmatises participles
-#     and verbal nouns to the verb (gelen: gel, uçuş: uç) and bunlar to
-#     bu, where tt keeps uçuş and bunlar whole.
-# Prints the share and the most frequent misses.  From the repository
-# root:  python3 scripts/sigstem.py [BINDIR] [tur.dev | FILE.conllu ...]
-import re, subprocess, sys
+"""Stem checks (issue 17): does a word's lemma (a verb's without -mak/-mek)
+end at a piece boundary of tt-encode's cut of the word?  The stem's own
+alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
+  - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
+    forms, the first word of each, out of context.
+  - Universal Dependencies (FILEs ending in .conllu): the running words
+    of the treebanks as their annotators lemmatised them in context,
+    those of small letters longer than their lemma and beginning with
+    it (no names, numbers or punctuation).  UD lemmatises participles
+    and verbal nouns to the verb (gelen: gel, uçuş: uç) and bunlar to
+    bu, where tt keeps uçuş and bunlar whole.
+Prints the share and the most frequent misses.  From the repository
+root:  python3 scripts/sigstem.py [BINDIR] [tur.dev | FILE.conllu ...]
+"""
+import os, re, subprocess, sys
 from collections import Counter
 
 V = 'aeıioöuü'
@@ -86,7 +87,13 @@ def bounds(cut):
 
 
 def main():
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return
     bindir = sys.argv[1] if len(sys.argv) > 1 else 'bin'
+    if not os.access(bindir + '/tt-encode', os.X_OK):
+        sys.exit('sigstem.py: %s/tt-encode: not built (make), or BINDIR '
+                 'is not a directory of tt\'s tools' % bindir)
     gold = sys.argv[2:] or ['../shared/data/tr/gold/sigmorphon2022/tur.dev']
     rows = list(conllu(gold) if gold[0].endswith('.conllu')
                 else sigmorphon(gold[0]))

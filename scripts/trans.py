@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# The transitions of tt's scored model (trans.tsv, tt-dict(5)): how often
-# each suffix followed a root of each category or another suffix, or
-# ended the word, in tt's own cuts of training text.  The cuts are those
-# of the dictionary without its trans.tsv (fewest pieces, then root
-# counts), or with -m, of the dictionary with TRANS as its model: the
-# rounds of scripts/counts.sh, each with the model of the round before,
-# so that the model learns from the cuts it makes (EM) and the files come
-# back the same from the same text.
-#
-# usage: python3 scripts/trans.py [-m TRANS] BINDIR DICTDIR FILE... > OUT
-# dict/tr/trans.tsv: scripts/counts.sh on ttc3600.txt and the UD train
-# sentences (tests/dict.bats makes it again).
+"""The transitions of tt's scored model (trans.tsv, tt-dict(5)): how often
+each suffix followed a root of each category or another suffix, or
+ended the word, in tt's own cuts of training text.  The cuts are those
+of the dictionary without its trans.tsv (fewest pieces, then root
+counts), or with -m, of the dictionary with TRANS as its model: the
+rounds of scripts/counts.sh, each with the model of the round before,
+so that the model learns from the cuts it makes (EM) and the files come
+back the same from the same text.
+
+usage: python3 scripts/trans.py [-m TRANS] BINDIR DICTDIR FILE... > OUT
+dict/tr/trans.tsv: scripts/counts.sh on ttc3600.txt and the UD train
+sentences (tests/dict.bats makes it again).
+"""
 import json, os, shutil, subprocess, sys, tempfile
 from collections import Counter
 
@@ -119,6 +120,9 @@ def shared(c, groups):
 
 
 def main():
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return
     args = sys.argv[1:]
     model = None
     if args[:1] == ["-m"] and len(args) > 1:

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# Gloss check (issue 17): of the words of the UD treebanks whose root in
-# tt's cut is both a noun and a verb (at, bul, aç, koy), does the first
-# suffix's ID take what the annotators say the word is?  A word tagged
-# VERB should go on with a verbal suffix (at + tı the past), not a
-# nominal one (tı the copula).  Words tagged NOUN or ADJ are counted
-# apart and not scored: UD tags verbal nouns and participles so (al +
-# mak, var + an), where the verbal suffix is right.
-# From the repository root:
-#   python3 scripts/verbgloss.py [BINDIR] FILE.conllu...
+"""Gloss check (issue 17): of the words of the UD treebanks whose root in
+tt's cut is both a noun and a verb (at, bul, aç, koy), does the first
+suffix's ID take what the annotators say the word is?  A word tagged
+VERB should go on with a verbal suffix (at + tı the past), not a
+nominal one (tı the copula).  Words tagged NOUN or ADJ are counted
+apart and not scored: UD tags verbal nouns and participles so (al +
+mak, var + an), where the verbal suffix is right.
+From the repository root:
+  python3 scripts/verbgloss.py [BINDIR] FILE.conllu...
+"""
 import json, subprocess, sys
 from collections import Counter
 
@@ -34,6 +35,9 @@ def words(paths):
 
 
 def main():
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return
     args = sys.argv[1:]
     bindir = args.pop(0) if args and not args[0].endswith(".conllu") \
         else "bin"

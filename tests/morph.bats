@@ -205,6 +205,17 @@ json() {
 	[ "${lines[1]}" = "NOUN and ADJ words (not scored): 0 verbal, 1 nominal" ]
 }
 
+@test "the yardstick scripts say what they do (--help) and name a BINDIR without tt-encode" {
+	for s in sigstem verbgloss trans; do
+		run python3 scripts/$s.py --help
+		[ "$status" -eq 0 ]
+		[[ "${lines[0]}" == *"(issue 17)"* || "${lines[0]}" == *"scored model"* ]]
+	done
+	run python3 scripts/sigstem.py "$BATS_TEST_TMPDIR"
+	[ "$status" -eq 1 ]
+	[ "$output" = "sigstem.py: $BATS_TEST_TMPDIR/tt-encode: not built (make), or BINDIR is not a directory of tt's tools" ]
+}
+
 @test "the first person plural's -k follows only the past or the conditional" {
 	json yaptık '"glosses":["","PST","1PL.PST"]'
 	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
