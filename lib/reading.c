@@ -14,6 +14,10 @@
 #include "tt.h"
 
 #define NV (TT_CAT_N | TT_CAT_V)
+/* Pieces a reading looks across, each way: as many as a cut of the
+ * lossless encoder has (MAXPIECES), so that a line of IDs however long
+ * costs each call the same. */
+#define REACH 64
 
 /* Is ids[i] an apostrophe that a suffix follows (Türkiye ' de)?  The
  * suffixes after it go on its word. */
@@ -109,16 +113,19 @@ tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		return g;
 	/* What the word brings to it: its root's categories, any after a
 	 * piece of no lexicon; then what the suffixes before it yield. */
-	for (j = i; j > 0 && inword(d, ids, n, j - 1); j--)
+	for (j = i; j > 0 && i - j < REACH && inword(d, ids, n, j - 1); j--)
 		;
-	if (j > 0 && tt_kind(d, ids[j - 1]) == TT_KIND_ROOT)
+	if (j > 0 && i - j < REACH && tt_kind(d, ids[j - 1]) == TT_KIND_ROOT)
 		in = tt_cat_out(d, ids[j - 1], TT_CAT_ANY);
 	for (; j < i; j++)
 		if (!apostrophe(d, ids, n, j))
 			in = yields(d, ids[j], in);
 	/* What the suffixes after it take, back from the word's end. */
-	for (j = i; j + 1 < n && inword(d, ids, n, j + 1); j++)
+	for (j = i; j + 1 < n && j - i < REACH && inword(d, ids, n, j + 1);
+	    j++)
 		;
+	if (j + 1 < n && inword(d, ids, n, j + 1))
+		after = TT_CAT_ANY;	/* its end is past the reach */
 	for (; j > i; j--)
 		if (!apostrophe(d, ids, n, j))
 			after = takes(d, ids[j], TT_CAT_ANY, after);

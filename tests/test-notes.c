@@ -101,6 +101,24 @@ main(void)
 		CHECK(reads(d, w1, 2, 2, "") && reads(d, w4, 3, 0, "") &&
 		    reads(d, w1, 0, 0, ""), "i or an ID out of range: none");
 	}
+	{
+		/* A root and 200,000 suffixes: each reading looks a
+		 * word's length each way, not to the ends. */
+		enum { N = 200000 };
+		static uint32_t w[N];
+		size_t i, len;
+		bool same = true;
+
+		w[0] = find(d, " ev", TT_KIND_ROOT);
+		for (i = 1; i < N; i++)
+			w[i] = glossed(d, "GNR.COP,CAUS.DIR");
+		for (i = 1; i < N; i++)
+			same = same && tt_dict_reading(d, w, N, i, &len) != NULL;
+		CHECK(same && reads(d, w, N, 1, "GNR.COP") &&
+		    reads(d, w, N, N / 2, "GNR.COP,CAUS.DIR"),
+		    "a word of 200,000 pieces: readings near its root, "
+		    "both far from it");
+	}
 	tt_dict_free(d);
 	return test_done();
 }
