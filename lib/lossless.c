@@ -1023,9 +1023,10 @@ then(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 {
 	const struct tt_dict *d = e->d;
 	uint32_t id = d->forms[f].id;
-	unsigned st = d->tcost == NULL ? 0 : d->tverb[id] != d->tstate[id] &&
-	    tt_dict_role(d, id, in, out) == TT_CAT_V ? d->tverb[id] :
-	    d->tstate[id];
+	/* sufstate() of the category its reading takes, 1 for the verb. */
+	unsigned st = d->tcost == NULL ? 0 : sufstate(d, id,
+	    d->tverb[id] != d->tstate[id] &&
+	    tt_dict_role(d, id, in, out) == TT_CAT_V);
 	float c = w->scored ? step(d, cut, st - TT_TROOT) : 0;
 
 	add(cut, d, f, end - cut->at[cut->n]);

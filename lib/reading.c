@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dict.h"
+#include "phon.h"
 #include "tt.h"
 
 #define NV (TT_CAT_N | TT_CAT_V)
@@ -19,20 +20,13 @@
  * costs each call the same. */
 #define REACH 64
 
-/* Is ids[i] an apostrophe that a suffix follows (Türkiye ' de)?  The
- * suffixes after it go on its word. */
+/* Is ids[i] an apostrophe (d->idbits) that a suffix follows (Türkiye '
+ * de)?  The suffixes after it go on its word. */
 static bool
 apostrophe(const struct tt_dict *d, const uint32_t *ids, size_t n, size_t i)
 {
-	const uint8_t *p;
-	size_t len;
-
-	if (i + 1 >= n || tt_kind(d, ids[i + 1]) != TT_KIND_SUFFIX ||
-	    (p = tt_dict_piece(d, ids[i], &len)) == NULL)
-		return false;
-	return (len == 1 && p[0] == '\'') ||
-	    (len == 2 && memcmp(p, "\xca\xbc", 2) == 0) ||
-	    (len == 3 && memcmp(p, "\xe2\x80\x99", 3) == 0);
+	return i + 1 < n && tt_kind(d, ids[i + 1]) == TT_KIND_SUFFIX &&
+	    ids[i] < d->nids && (d->idbits[ids[i]] & TT_IDB_APOS);
 }
 
 /* Is ids[i] a piece of the word of the suffixes around it? */

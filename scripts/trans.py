@@ -51,9 +51,9 @@ def count(lines, pos, verb, c):
             if piece in APOSTROPHES and state is not None:
                 continue
             if kind == "suffix" and state is not None:
-                next = str(i) + ("/V" if verb.get(i) == g else "")
-                c[(state, next)] += 1
-                state = next
+                to = str(i) + ("/V" if verb.get(i) == g else "")
+                c[(state, to)] += 1
+                state = to
                 continue
             if state is not None:
                 c[(state, "END")] += 1
@@ -67,15 +67,18 @@ def readings(dictdir):
     each of the noun and the verb it takes, the noun's first (P2SG,REFL
     for NV>=), as tt_dict_twofold has it: dict.c gives each of those a
     state, not mA's of what it yields (VN,NEG)."""
-    verb = {}
+    return {int(f[0]): f[5].split(",")[1] for f in suffixes(dictdir)
+            if f[5].count(",") == 1 and
+            {"N", "V"} <= set(f[3].split(">")[0])}
+
+
+def suffixes(dictdir):
+    """The fields of tt-dict.tsv's suffix lines, six each (the flags and
+    the gloss may be empty)."""
     for line in open(os.path.join(dictdir, "tt-dict.tsv"), encoding="utf-8"):
         f = line.rstrip("\n").split("\t")
-        if line.startswith("#") or len(f) < 6 or f[1] != "suffix" or \
-                f[5].count(",") != 1 or ">" not in f[3]:
-            continue
-        if {"N", "V"} <= set(f[3].split(">")[0]):
-            verb[int(f[0])] = f[5].split(",")[1]
-    return verb
+        if not line.startswith("#") and len(f) > 3 and f[1] == "suffix":
+            yield (f + ["", ""])[:6]
 
 
 def twins(dictdir):
@@ -84,10 +87,7 @@ def twins(dictdir):
     letters ((y)DI the copula and DI the past, {n}(y)A the dative and
     (y)A the optative)."""
     spelt, takes = {}, {}
-    for line in open(os.path.join(dictdir, "tt-dict.tsv"), encoding="utf-8"):
-        f = line.rstrip("\n").split("\t")
-        if line.startswith("#") or len(f) < 4 or f[1] != "suffix":
-            continue
+    for f in suffixes(dictdir):
         t = f[2]
         for b in ("{n}", "(y)", "(n)", "(s)"):
             t = t.replace(b, "")
