@@ -1863,21 +1863,29 @@ nsingle(const struct tt_dict *d, const uint8_t *s, size_t n)
  * (two letters or more) as the lattice does.  Taken where the stem has
  * two letters or more, one a vowel, and the cut has at most one piece
  * more than plain()'s; the earliest such boundary (the longest chain).
+ * Where its cut does not decode (the lattice knows no harmony: yahud +
+ * imiz + in would be written yahudumuzun), a later boundary, but only
+ * for two suffixes or more and no more pieces than plain()'s: yahudi +
+ * miz + in, malatya + lı + lar + ın; a single short suffix is then far
+ * more often a name's letters (kocae + li, irlan + da).  The word's
+ * tries and steps are shared by all its boundaries.
  */
 static int
 unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	const struct tt_dict *d = e->d;
 	struct lattice L;
-	size_t p, q, len, at = 0, most;
-	unsigned f, bestf = INF;
+	size_t p, q, k, len, most;
+	unsigned f;
 	uint32_t cp, form;
-	bool vowel = false;
+	bool vowel = false, tried = false;
+	int r;
 
 	if (w->nlow > MAXDP || e->low.s[0] != ' ')
 		return 0;
 	clear(&L, w->nlow);
 	most = nsingle(d, e->low.s, w->nlow);
+	w->tries = w->steps = 0;
 	for (p = 1; p < w->nlow; p += len) {
 		if ((int)(len = tt_utf8_dec(e->low.s + p, w->nlow - p,
 		    &cp)) <= 0)
@@ -1889,23 +1897,20 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 			continue;
 		/* One piece more than plain() at most, none more than a
 		 * word that is a piece of its own (istanbul). */
-		if (nchars(e->low.s + p + len, w->nlow - p - len) >= 2 &&
-		    (q = nsingle(d, e->low.s, p + len)) + f <=
-		    most + (most > 1)) {
-			at = p + len;
-			bestf = f;
-			break;
+		if (nchars(e->low.s + p + len, w->nlow - p - len) < 2 ||
+		    nsingle(d, e->low.s, p + len) + f > most + (most > 1 &&
+		    !tried) || (tried && f < 2))
+			continue;
+		tried = true;
+		c->n = 0;
+		for (q = 0; q < p + len; q += k) {
+			k = single(d, e->low.s + q, p + len - q, &form);
+			add(c, d, form, k);
 		}
+		if ((r = chain(e, w, &L, c, 0, f, 0)) != 0)
+			return r;
 	}
-	if (bestf == INF)
-		return 0;
-	c->n = 0;
-	w->tries = w->steps = 0;
-	for (p = 0; p < at; p += len) {
-		len = single(d, e->low.s + p, at - p, &form);
-		add(c, d, form, len);
-	}
-	return chain(e, w, &L, c, 0, bestf, 0);
+	return 0;
 }
 
 /* Raw bytes of the original, no case marker: always exact. */

@@ -554,6 +554,11 @@ flagerror() {
 	# -DIK ends no word, and the lattice's fewest pieces know it.
 	cut tweetledik "▁t w e et le di k"
 	cut istanbul "▁istanbul"
+	# Where the earliest boundary's cut does not decode (yahud + imiz
+	# + in is written yahudumuzun), a later one of two suffixes or more;
+	# not a single short one, which is a name's letters (kocae + li).
+	cut yahudimizin "▁ya h u di miz in"
+	cut kocaeli "▁ko ca eli"
 }
 
 @test "a compound written as one word: its roots glued, the last with its suffixes" {
