@@ -824,18 +824,14 @@ tt_dict_tstate(struct tt_dict *d)
 	if ((d->tstate = calloc(d->nbase + 1, sizeof *d->tstate)) == NULL ||
 	    (d->tverb = calloc(d->nbase + 1, sizeof *d->tverb)) == NULL)
 		return TT_ENOMEM;
+	/* Past TT_TMAXSUF the states wrap, and the call fails. */
 	for (id = 0; id < d->nbase; id++)
-		if (d->ids[id].kind == TT_KIND_SUFFIX)
-			nsuf++, nverb += tt_dict_twofold(d, id) == TT_TWO_IN;
-	if (nsuf + nverb > TT_TMAXSUF)
-		return TT_EDICT;
-	for (nsuf = nverb = 0, id = 0; id < d->nbase; id++)
 		if (d->ids[id].kind == TT_KIND_SUFFIX)
 			d->tstate[id] = d->tverb[id] = TT_TROOT + ++nsuf;
 	for (id = 0; id < d->nbase; id++)
 		if (d->tstate[id] && tt_dict_twofold(d, id) == TT_TWO_IN)
 			d->tverb[id] = TT_TROOT + nsuf + ++nverb;
-	return nsuf + nverb;
+	return nsuf + nverb > TT_TMAXSUF ? TT_EDICT : (long)(nsuf + nverb);
 }
 
 /*

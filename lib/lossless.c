@@ -1823,6 +1823,24 @@ longplain(struct tt_encoder *e, const struct word *w)
 	return 2;
 }
 
+/* c = s[0..n) in pieces of one form (single()), as far as MAXPIECES
+ * go: true if that is all of it. */
+static bool
+singles(const struct tt_dict *d, const uint8_t *s, size_t n, struct cut *c)
+{
+	size_t p, len;
+	uint32_t f;
+
+	c->n = 0;
+	for (p = 0; p < n; p += len) {
+		if (c->n == MAXPIECES)
+			return false;
+		len = single(d, s + p, n - p, &f);
+		add(c, d, f, len);
+	}
+	return true;
+}
+
 /*
  * Pieces that decode as they are: BPE pieces and the whitespace tokens,
  * longest first, and a byte token for any byte they do not cover.  1
@@ -1831,30 +1849,9 @@ longplain(struct tt_encoder *e, const struct word *w)
 static int
 plain(struct tt_encoder *e, struct word *w, struct cut *c)
 {
-	const struct tt_dict *d = e->d;
-	size_t p = 0, len;
-	uint32_t f = 0;
-
-	c->n = 0;
-	for (; p < w->nlow; p += len) {
-		if (c->n == MAXPIECES)
-			return longplain(e, w);
-		len = single(d, e->low.s + p, w->nlow - p, &f);
-		add(c, d, f, len);
-	}
+	if (!singles(e->d, e->low.s, w->nlow, c))
+		return longplain(e, w);
 	return verify(e, w, c);
-}
-
-/* How many pieces single() cuts s[0..n) into, at most MAXPIECES + 1. */
-static size_t
-nsingle(const struct tt_dict *d, const uint8_t *s, size_t n)
-{
-	size_t p, k = 0;
-	uint32_t f;
-
-	for (p = 0; p < n && k <= MAXPIECES; k++)
-		p += single(d, s + p, n - p, &f);
-	return k;
 }
 
 /*
@@ -1881,16 +1878,17 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 {
 	const struct tt_dict *d = e->d;
 	struct lattice L;
-	size_t p, q, k, len, most, first = 0;
+	size_t p, len, most, first = 0;
 	unsigned f;
-	uint32_t cp, form;
+	uint32_t cp;
 	bool vowel = false;
 	int r, late = 0;
 
 	if (w->nlow > MAXDP || e->low.s[0] != ' ')
 		return 0;
 	clear(&L, w->nlow);
-	most = nsingle(d, e->low.s, w->nlow);
+	/* c holds plain()'s cut, and then each stem's. */
+	most = singles(d, e->low.s, w->nlow, c) ? c->n : MAXPIECES + 1;
 	w->tries = w->steps = 0;
 	for (p = 1; p < w->nlow; p += len) {
 		if ((int)(len = tt_utf8_dec(e->low.s + p, w->nlow - p,
@@ -1907,18 +1905,13 @@ unknown(struct tt_encoder *e, struct word *w, struct cut *c)
 		 * word that is a piece of its own (istanbul). */
 		if ((first > 0 && f < 2) ||
 		    nchars(e->low.s + p + len, w->nlow - p - len) < 2 ||
-		    nsingle(d, e->low.s, p + len) + f > most + (most > 1 &&
-		    first == 0))
+		    !singles(d, e->low.s, p + len, c) ||
+		    c->n + f > most + (most > 1 && first == 0))
 			continue;
 		if (first == 0)
 			first = p + len;
 		else if (++late > NLATE)
 			return 0;
-		c->n = 0;
-		for (q = 0; q < p + len; q += k) {
-			k = single(d, e->low.s + q, p + len - q, &form);
-			add(c, d, form, k);
-		}
 		if ((r = chain(e, w, &L, c, 0, f, 0)) != 0)
 			return r;
 	}

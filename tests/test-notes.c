@@ -107,11 +107,12 @@ main(void)
 		enum { N = 200000 };
 		static uint32_t w[N];
 		size_t i, len;
+		uint32_t dir = glossed(d, "GNR.COP,CAUS.DIR");
 		bool same = true;
 
 		w[0] = find(d, " ev", TT_KIND_ROOT);
 		for (i = 1; i < N; i++)
-			w[i] = glossed(d, "GNR.COP,CAUS.DIR");
+			w[i] = dir;
 		for (i = 1; i < N; i++)
 			same = same && tt_dict_reading(d, w, N, i, &len) != NULL;
 		CHECK(same && reads(d, w, N, 1, "GNR.COP") &&
