@@ -57,6 +57,7 @@ struct word {
 	bool plain;		/* after more context than MAXCTX: no ctx */
 	bool named;		/* a name may begin it, though no mark says
 				   so: the rest of a capitalised compound */
+	bool part;		/* the rest of a compound (part()) */
 	bool counting;		/* tt_lossless_count: no counts read */
 	bool scored;		/* morphology(): the cut of least cost in
 				   keep, not the first that verifies */
@@ -838,6 +839,8 @@ nchars(const uint8_t *s, size_t n)
 struct starts {
 	size_t len[NCAND], n, k;
 	uint32_t val[NCAND];
+	uint32_t names;		/* bit i: val[i] has a name that roots()
+				   left out (the word has small letters) */
 };
 
 /* The suffix form that spells the word from p to q and takes category
@@ -966,8 +969,10 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			/* A name begins only a capitalised word
 			 * (Türkiye'de, not türkiyede). */
 			if ((rf->bits & TT_RF_NAME) &&
-			    w->mark == UINT32_MAX && !w->named)
+			    w->mark == UINT32_MAX && !w->named) {
+				st->names |= 1u << (st->n - 1 - st->k);
 				continue;
+			}
 			r = &cd[n];
 			r->form = f;
 			r->len = len;
@@ -1244,7 +1249,7 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 	clear(&L, w->nlow);
 	st.n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT,
 	    st.len, st.val, NCAND);
-	st.k = 0;
+	st.k = 0, st.names = 0;
 	n = roots(e, w, &L, &st, cd);
 	cut.at[0] = keep.at[0] = c->at[0];
 	w->scored = true, w->keep = &keep;
@@ -1377,6 +1382,81 @@ numbers(struct tt_encoder *e, struct word *w, struct cut *c)
 	return 1;
 }
 
+/* Is c a root and suffixes that make a noun of a noun only (kayık çı,
+ * deniz ci lik, benek li)? */
+static bool
+derivedword(const struct tt_dict *d, const struct cut *c)
+{
+	size_t i;
+
+	for (i = 1; i < c->n; i++)
+		if (!(d->ids[c->id[i]].flags & TT_SUFFIX_DERIV) ||
+		    tt_cat_in(d, c->id[i]) != TT_CAT_N ||
+		    tt_cat_out(d, c->id[i], TT_CAT_N) != TT_CAT_N)
+			return false;
+	return c->n > 1;
+}
+
+/*
+ * A name in a word of small letters.  roots() lets a name begin only a
+ * capitalised word, as names spell common words too (Kalkınma
+ * Bakanlığı, Gençlik, Kurtulmuş), and marks the ones it left out in
+ * st->names.  But text is often written, or made, all in small letters
+ * (TTC-3600 is), and there türkiye came out tür ki ye, amerikalı am eri
+ * kal ı.  With the scored model such a name takes the word where a cut
+ * of it costs NAMELOW less than c, the cut the search found (or where
+ * it found none): -log of the odds that a word in small letters is a
+ * name it spells.  Not where c is a noun and suffixes that make nouns
+ * of it: kayık çı, deniz ci lik, benek li are surnames too, but in
+ * small letters the common word.  found: what the search returned.  1
+ * when c is verified (found, or a name's), 0 when not, < 0 on error.
+ */
+#define NAMELOW 4.6f	/* odds of 1 in 100 */
+
+static int
+lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
+    const struct starts *st, struct cut *c, int found)
+{
+	const struct tt_dict *d = e->d;
+	const struct tt_rootform *rf;
+	struct cand r = { .via = UINT32_MAX, .via2 = UINT32_MAX };
+	struct cut cut;
+	size_t i;
+	uint32_t f;
+	bool costed = false;
+	int ret = 0;
+
+	if (found > 0 && derivedword(d, c))
+		return found;
+	/* c's cost is worked out once a name may take its place. */
+	cut.at[0] = c->at[0];
+	w->best = INFINITY;
+	for (i = 0; ret >= 0 && i < st->n; i++) {
+		if (!(st->names & 1u << i))
+			continue;
+		for (f = st->val[i]; ret >= 0 && f != UINT32_MAX;
+		    f = rf->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
+			rf = &d->rootform[f];
+			if ((rf->bits & (TT_RF_ROOT | TT_RF_NAME)) !=
+			    (TT_RF_ROOT | TT_RF_NAME))
+				continue;
+			r.form = f, r.len = st->len[i], r.cat = rf->out;
+			if ((r.total = fewest(e, w, L, r.len)[r.cat]) >= INF)
+				continue;
+			r.total++;
+			if (!costed && found > 0)
+				w->best = cost(d, c) - NAMELOW;
+			costed = true;
+			w->scored = true, w->keep = c;
+			w->tries = w->steps = 0;
+			if (!hopeless(d, w, &r))
+				ret = rooted(e, w, L, &cut, &r, 1);
+		}
+	}
+	w->scored = false;
+	return ret < 0 ? ret : found > 0 || w->best < INFINITY;
+}
+
 /* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -1405,7 +1485,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	st.n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT,
 	    st.len, st.val, NCAND);
 	prefetch(e, &st);
-	st.k = 0;
+	st.k = 0, st.names = 0;
 	while (st.k < st.n) {
 		n = roots(e, w, &L, &st, cd);
 		/* A root that stands for another root inflected, after
@@ -1418,11 +1498,14 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 					    slack)) != 0)
 						goto found;
 	}
-	return 0;
+	r = 0;
 found:
 	if (r > 0 && e->d->tcost && !w->counting &&
 	    (r = relabel(e, w, &L, c)) > 0)
 		r = cheaper(e, w, &L, cd, n, k, c);
+	if (r >= 0 && st.names != 0 && e->d->tcost && !w->counting &&
+	    !w->part)
+		r = lowname(e, w, &L, &st, c, r);
 	/* A compound has three pieces or more: a <glue> b. */
 	return r > 0 && c->n >= 3 && together(e, w, &st) ? numbers(e, w, c) :
 	    r;
@@ -1655,6 +1738,7 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 
 	glueon(e, &w2, k);
 	w2.a = e->low.map[0];
+	w2.part = true;
 	if (w->mark == d->cap) {
 		w2.mark = UINT32_MAX;
 		w2.named = true;
@@ -2697,7 +2781,7 @@ tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
 		clear(&L, w.nlow);
 		st.n = tt_trie_prefixes(e->d->root, e->low.s, w.nlow,
 		    TT_TAG_ROOT, st.len, st.val, NCAND);
-		st.k = 0;
+		st.k = 0, st.names = 0;
 		nc = roots(e, &w, &L, &st, cd);
 		for (k = 0; k < nc && cd[k].total == cd[0].total; k++) {
 			uint32_t id = e->d->forms[cd[k].form].id;
