@@ -820,6 +820,26 @@ def inuse(roots, templates, data):
     return out
 
 
+def plurals(roots):
+    """form -> "~base+lAr..." of the proper names that are another name
+    and the plural (Türkler, Kürtler, Sovyetler): the encoder tries such
+    a name after the others of its tier, as it does inuse()'s roots, so
+    that Türkler is türk + ler, as Afrikalı is afrika + lı (names()).
+    Not where the rest is a root other than a name (Çiller, Hitler,
+    Balkanlar, Esenler: çil, hit, balkan, esen)."""
+    out = {}
+    for form, gs in roots.items():
+        if any(g["pos"] != ["PROPN"] for g in gs):
+            continue
+        base = form[:-3]
+        bgs = roots.get(base, [])
+        if bgs and all(g["pos"] == ["PROPN"] for g in bgs) and any(
+                realise("lAr", base, "front" in g["eff"]) == form[-3:]
+                for g in bgs):
+            out[form] = "~" + base + "+lAr..."
+    return out
+
+
 def rootlines(roots, templates, used):
     """The roots' lines in the order of their IDs: said()'s last; used
     as inuse() gives it."""
@@ -896,6 +916,10 @@ def main():
     used = inuse(roots, templates, data)
     sys.stderr.write("mkdict: %d roots that stand for another root "
                      "inflected in use\n" % len(used))
+    many = plurals(roots)
+    sys.stderr.write("mkdict: %d names that are another name's plural\n"
+                     % len(many))
+    used.update(many)
     report(roots, len(disagree) - len(held))
     commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",

@@ -510,8 +510,11 @@ flagerror() {
 	# A name only Zemberek-NLP's proper-from-corpus.dict has: no BPE
 	# fragments (t or on to ' dan).
 	cut "Toronto'dan" "<cap> ▁toronto ' dan"
-	# A name derived from another is cut (scripts/mkdict.py): İzmirli.
+	# A name derived from another is cut (scripts/mkdict.py): İzmirli;
+	# and so is a name's plural, though the lists have it (Türkler).
 	cut "İzmirli" "<cap> ▁izmir li"
+	cut "Türklerin" "<cap> ▁türk ler in"
+	cut "sovyetler" "▁sovyet ler"
 	# In small letters a name takes the word only where its cut costs
 	# far less than the common word's (lowname() in lossless.c):
 	# türkiye, not tür ki ye; but gençlik and kalkınma are the common
