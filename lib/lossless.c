@@ -1402,8 +1402,8 @@ derivedword(const struct tt_dict *d, const struct cut *c)
  * capitalised word, as names spell common words too (Kalkınma
  * Bakanlığı, Gençlik, Kurtulmuş), and marks the ones it left out in
  * st->names.  But text is often written, or made, all in small letters
- * (TTC-3600 is), and there türkiye came out tür ki ye, amerikalı am eri
- * kal ı.  With the scored model such a name takes the word where a cut
+ * (lowercased corpora, queries, word lists), and there türkiye came out
+ * tür ki ye, amerikalı am eri kal ı.  With the scored model such a name takes the word where a cut
  * of it costs NAMELOW less than c, the cut the search found (or where
  * it found none): -log of the odds that a word in small letters is a
  * name it spells.  Not where c is a noun and suffixes that make nouns
