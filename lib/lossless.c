@@ -843,6 +843,31 @@ struct starts {
 				   left out (the word has small letters) */
 };
 
+/* st = the roots the lowercase word of n bytes begins with, none
+ * looked at yet. */
+static void
+prefixes(const struct tt_encoder *e, size_t n, struct starts *st)
+{
+	st->n = tt_trie_prefixes(e->d->root, e->low.s, n, TT_TAG_ROOT,
+	    st->len, st->val, NCAND);
+	st->k = 0, st->names = 0;
+}
+
+/* Candidate r = root form f of len bytes and its fewest pieces; false if
+ * no cut of the word begins with it. */
+static bool
+reaches(struct tt_encoder *e, const struct word *w, struct lattice *L,
+    uint32_t f, size_t len, struct cand *r)
+{
+	r->form = f;
+	r->len = len;
+	r->cat = e->d->rootform[f].out;
+	if ((r->total = fewest(e, w, L, len)[r->cat]) >= INF)
+		return false;
+	r->total++;
+	return true;
+}
+
 /* The suffix form that spells the word from p to q and takes category
  * c to one of out, marked deriv unless any is true; UINT32_MAX if none. */
 static uint32_t
@@ -974,12 +999,8 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 				continue;
 			}
 			r = &cd[n];
-			r->form = f;
-			r->len = len;
-			r->cat = rf->out;
-			if ((r->total = fewest(e, w, L, len)[r->cat]) >= INF)
+			if (!reaches(e, w, L, f, len, r))
 				continue;
-			r->total++;
 			r->count = rf->count;
 			r->late = (rf->bits & TT_RF_STANDS) ||
 			    ((rf->bits & TT_RF_STANDSUF) && len < w->nlow);
@@ -1247,9 +1268,7 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 	if (bare(d, c))
 		return 1;
 	clear(&L, w->nlow);
-	st.n = tt_trie_prefixes(d->root, e->low.s, w->nlow, TT_TAG_ROOT,
-	    st.len, st.val, NCAND);
-	st.k = 0, st.names = 0;
+	prefixes(e, w->nlow, &st);
 	n = roots(e, w, &L, &st, cd);
 	cut.at[0] = keep.at[0] = c->at[0];
 	w->scored = true, w->keep = &keep;
@@ -1403,14 +1422,15 @@ derivedword(const struct tt_dict *d, const struct cut *c)
  * Bakanlığı, Gençlik, Kurtulmuş), and marks the ones it left out in
  * st->names.  But text is often written, or made, all in small letters
  * (lowercased corpora, queries, word lists), and there türkiye came out
- * tür ki ye, amerikalı am eri kal ı.  With the scored model such a name takes the word where a cut
- * of it costs NAMELOW less than c, the cut the search found (or where
- * it found none): -log of the odds that a word in small letters is a
- * name it spells.  Not where c is a noun and suffixes that make nouns
- * of it: kayık çı, deniz ci lik, benek li are surnames too, but in
- * small letters the common word.  Nor a name that stands for another
- * inflected (türkler: türk + ler).  found: what the search returned.  1
- * when c is verified (found, or a name's), 0 when not, < 0 on error.
+ * tür ki ye, amerikalı am eri kal ı.  With the scored model such a name
+ * takes the word where a cut of it costs NAMELOW less than c, the cut
+ * the search found (or where it found none): -log of the odds that a
+ * word in small letters is a name it spells.  Not where c is a noun
+ * and suffixes that make nouns of it: kayık çı, deniz ci lik, benek li
+ * are surnames too, but in small letters the common word.  Nor a name
+ * that stands for another inflected (türkler: türk + ler).  found: what
+ * the search returned.  1 when c is verified (found, or a name's), 0
+ * when not, < 0 on error.
  */
 #define NAMELOW 4.6f	/* odds of 1 in 100 */
 
@@ -1424,12 +1444,12 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 	struct cut cut;
 	size_t i;
 	uint32_t f;
-	bool costed = false;
 	int ret = 0;
 
 	if (found > 0 && derivedword(d, c))
 		return found;
-	/* c's cost is worked out once a name may take its place. */
+	/* c's cost is worked out once a name may take its place: while
+	 * w->best is INFINITY. */
 	cut.at[0] = c->at[0];
 	w->best = INFINITY;
 	for (i = 0; ret >= 0 && i < st->n; i++) {
@@ -1439,15 +1459,11 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    f = rf->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
 			rf = &d->rootform[f];
 			if ((rf->bits & (TT_RF_ROOT | TT_RF_NAME |
-			    TT_RF_STANDS)) != (TT_RF_ROOT | TT_RF_NAME))
+			    TT_RF_STANDS)) != (TT_RF_ROOT | TT_RF_NAME) ||
+			    !reaches(e, w, L, f, st->len[i], &r))
 				continue;
-			r.form = f, r.len = st->len[i], r.cat = rf->out;
-			if ((r.total = fewest(e, w, L, r.len)[r.cat]) >= INF)
-				continue;
-			r.total++;
-			if (!costed && found > 0)
+			if (found > 0 && w->best == INFINITY)
 				w->best = cost(d, c) - NAMELOW;
-			costed = true;
 			w->scored = true, w->keep = c;
 			w->tries = w->steps = 0;
 			if (!hopeless(d, w, &r))
@@ -1483,10 +1499,8 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 					return r;
 		return 0;
 	}
-	st.n = tt_trie_prefixes(e->d->root, e->low.s, w->nlow, TT_TAG_ROOT,
-	    st.len, st.val, NCAND);
+	prefixes(e, w->nlow, &st);
 	prefetch(e, &st);
-	st.k = 0, st.names = 0;
 	while (st.k < st.n) {
 		n = roots(e, w, &L, &st, cd);
 		/* A root that stands for another root inflected, after
@@ -2780,9 +2794,7 @@ tt_lossless_count(struct tt_encoder *e, const uint8_t *s, size_t n,
 		if (w.nlow > MAXDP)
 			continue;
 		clear(&L, w.nlow);
-		st.n = tt_trie_prefixes(e->d->root, e->low.s, w.nlow,
-		    TT_TAG_ROOT, st.len, st.val, NCAND);
-		st.k = 0, st.names = 0;
+		prefixes(e, w.nlow, &st);
 		nc = roots(e, &w, &L, &st, cd);
 		for (k = 0; k < nc && cd[k].total == cd[0].total; k++) {
 			uint32_t id = e->d->forms[cd[k].form].id;
