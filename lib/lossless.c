@@ -39,6 +39,11 @@ struct cut {
 	size_t at[MAXPIECES + 1];
 	uint16_t st[MAXPIECES];
 	size_t n;
+	size_t nlex;		/* its first nlex pieces spell the lexicon's
+				   derived root of form lex (özet + le:
+				   özetle), which the model costs as one;
+				   0 if none */
+	uint32_t lex;
 };
 
 /* The word being encoded, and where it sits in the line. */
@@ -279,6 +284,8 @@ copycut(struct cut *to, const struct cut *c)
 	memcpy(to->at, c->at, (c->n + 1) * sizeof c->at[0]);
 	memcpy(to->st, c->st, c->n * sizeof c->st[0]);
 	to->n = c->n;
+	to->nlex = c->nlex;
+	to->lex = c->lex;
 }
 
 /*
@@ -299,6 +306,7 @@ copycut(struct cut *to, const struct cut *c)
 #define NCAT 3
 #define NMASK 8	/* sets of categories */
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
 #define UNSET 0xff
 #define INF 0xfe
 
@@ -1041,27 +1049,44 @@ rest(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return 0;
 }
 
-/* A suffix form f after cut, to end, taking one of the categories in
- * to one of out; what the step costs when scored. */
+/* What cut c costs before its end: its root, or the derived one its
+ * first pieces spell, and the steps from there. */
 static float
-then(const struct tt_encoder *e, const struct word *w, struct cut *cut,
-    uint32_t f, size_t end, unsigned in, unsigned out)
+sofar(const struct tt_dict *d, const struct cut *c)
+{
+	float spent = d->rootform[c->nlex ? c->lex : c->form[0]].cost;
+	size_t n;
+
+	for (n = MAX(c->nlex, 1); n < c->n; n++)
+		spent += idstep(d, c, n, c->st[n] - TT_TROOT);
+	return spent;
+}
+
+/* A suffix form f after cut, to end, taking one of the categories in
+ * to one of out. */
+static void
+then(const struct tt_encoder *e, struct cut *cut, uint32_t f, size_t end,
+    unsigned in, unsigned out)
 {
 	const struct tt_dict *d = e->d;
 	uint32_t id = d->forms[f].id;
-	/* sufstate() of the category its reading takes, 1 for the verb. */
-	unsigned st = d->tcost == NULL ? 0 : sufstate(d, id,
-	    d->tverb[id] != d->tstate[id] &&
-	    tt_dict_role(d, id, in, out) == TT_CAT_V);
-	float c = w->scored ? step(d, cut, st - TT_TROOT) : 0;
 
 	add(cut, d, f, end - cut->at[cut->n]);
-	cut->st[cut->n - 1] = st;
-	return c;
+	/* sufstate() of the category its reading takes, 1 for the verb. */
+	cut->st[cut->n - 1] = d->tcost == NULL ? 0 : sufstate(d, id,
+	    d->tverb[id] != d->tstate[id] &&
+	    tt_dict_role(d, id, in, out) == TT_CAT_V);
 }
 
-/* cut = candidate r's root whole, or else its derivation (derived());
- * what that costs when scored. */
+/*
+ * cut = candidate r's root whole, or else its derivation (derived());
+ * what that costs when scored.  A derivation costs what the derived root
+ * does, not its base and the steps to it: the lexicon lists sağla, and
+ * the texts' sağladı, sağlayan, sağlamak are words of sağla, which
+ * weigh() credits, not of sağ.  So sağlar is sağ + la + r as often as
+ * the texts write sağla, where the step from a noun to -lA, shared by
+ * every noun, made it sağ + lar.
+ */
 static float
 begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
     const struct cand *r, bool whole)
@@ -1069,18 +1094,24 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	const struct tt_dict *d = e->d;
 	uint32_t f = whole ? r->form : r->base;
 	const struct tt_rootform *rf = &d->rootform[f];
-	float spent = w->scored ? rf->cost : 0;
 
 	/* The ID from the record roots() read. */
-	cut->n = 0;
+	cut->n = cut->nlex = 0;
 	put(cut, rf->id, f, whole ? r->len : r->blen);
-	if (whole)
-		return spent;
-	if (r->via2 == UINT32_MAX)
-		return spent + then(e, w, cut, r->via, r->len, rf->out, r->cat);
-	spent += then(e, w, cut, r->via, r->mid, rf->out,
-	    tt_cat_in(d, d->forms[r->via2].id));
-	return spent + then(e, w, cut, r->via2, r->len, TT_CAT_ANY, r->cat);
+	if (!whole && r->via2 == UINT32_MAX)
+		then(e, cut, r->via, r->len, rf->out, r->cat);
+	else if (!whole) {
+		then(e, cut, r->via, r->mid, rf->out,
+		    tt_cat_in(d, d->forms[r->via2].id));
+		then(e, cut, r->via2, r->len, TT_CAT_ANY, r->cat);
+	}
+	/* Not where the word ends in what ends no word (noend()): yapılan
+	 * is yap + ıl + an, and the texts' yapılan taught the model that
+	 * the lexicon's verb yapılan (=yapı+lAn) is frequent. */
+	if (!whole && !(r->len == w->nlow && noend(d, cut->id[cut->n - 2],
+	    TT_CAT_ANY, cut->form[cut->n - 1], cut->id[cut->n - 1])))
+		cut->nlex = cut->n, cut->lex = r->form;
+	return w->scored ? sofar(d, cut) : 0;
 }
 
 /* The cuts that begin with candidate r: as base + suffix if it is
@@ -1115,22 +1146,16 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 static float
 cost(const struct tt_dict *d, const struct cut *c)
 {
-	float spent = d->rootform[c->form[0]].cost;
-	size_t n;
-
-	for (n = 1; n < c->n; n++)
-		spent += idstep(d, c, n, c->st[n] - TT_TROOT);
-	return spent + step(d, c, END);
+	return sofar(d, c) + step(d, c, END);
 }
 
-/* Can no cut of candidate r cost less than w->best?  Its root, or its
- * base if it is derived, costs what it costs; a root as such then takes
- * at least r->total - 1 suffixes. */
+/* Can no cut of candidate r cost less than w->best?  Its root costs
+ * what it costs, whole or cut (begin()); whole, it then takes at least
+ * r->total - 1 suffixes. */
 static bool
 hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
 {
-	const struct tt_rootform *rf = &d->rootform[r->via == UINT32_MAX ?
-	    r->form : r->base];
+	const struct tt_rootform *rf = &d->rootform[r->form];
 
 	return rf->cost + (r->via == UINT32_MAX ? least(d,
 	    rootstate(d, rf->id), r->total - 1u) : 0) >= w->best;
@@ -1241,14 +1266,23 @@ relabel(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return ret < 0 ? ret : 1;
 }
 
+/* The root a cut credits, and the model costs: the derived one its first
+ * pieces spell, or its first piece's. */
+static uint32_t
+lexeme(const struct tt_dict *d, const struct cut *c)
+{
+	return c->nlex ? d->rootform[c->lex].id : c->id[0];
+}
+
 /*
  * Soft counts (tt_encoder_softcount): the count of a word whose cut is c
  * shared among the roots of the first tier (roots()), as cheaper()
  * weighs them, each by e^-cost of its best cut, where the tokens credit
  * c's root alone (hard EM: a root the model cuts away, delik as de +
- * lik, never gets back the counts that would keep it).  The tokens'
- * credit is taken back here; where c's root is none of the tier's,
- * it stands.  1, or < 0 on error.
+ * lik, never gets back the counts that would keep it).  A root here is
+ * a cut's lexeme(): sağladı counts for sağla, not for the sağ of its
+ * first token.  The tokens' credit is taken back here; where c's root
+ * is none of the tier's, it goes to c's lexeme().  1, or < 0 on error.
  */
 static int
 weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
@@ -1281,18 +1315,22 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 			break;
 		if (w->best == INFINITY)
 			continue;
-		for (i = 0; i < m && id[i] != keep.id[0]; i++)
+		for (i = 0; i < m && id[i] != lexeme(d, &keep); i++)
 			;
 		if (i == m)
-			id[m++] = keep.id[0], cost[i] = INFINITY;
+			id[m++] = lexeme(d, &keep), cost[i] = INFINITY;
 		if (w->best < cost[i])
-			cost[i] = w->best, suf[i] = keep.n > 1;
+			cost[i] = w->best, suf[i] = keep.n > MAX(keep.nlex, 1);
 		least = MIN(least, cost[i]);
-		had = had || id[i] == c->id[0];
+		had = had || id[i] == lexeme(d, c);
 	}
 	w->scored = false;
-	if (r < 0 || !had)
-		return r < 0 ? r : 1;
+	if (r < 0)
+		return r;
+	if (!had) {
+		m = 1, least = cost[0] = 0;
+		id[0] = lexeme(d, c), suf[0] = c->n > MAX(c->nlex, 1);
+	}
 	for (i = 0; i < m; i++)
 		z += exp(least - cost[i]);
 	for (i = 0; i < m; i++) {
@@ -1485,7 +1523,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	unsigned slack, total;
 	int r, cat, late;
 
-	c->n = 0;
+	c->n = c->nlex = 0;
 	if (w->nlow > MAXDP)
 		return 0;
 	clear(&L, w->nlow);
@@ -1716,8 +1754,8 @@ caseending(const struct tt_dict *d, const uint8_t *s, size_t n)
 
 /* The word as one nominal root of its own spelling (kuruyemiş: yemiş,
  * not ye + miş; onyedi: yedi), one the texts of counts.tsv saw, as
- * partof() asks (canlı, which they only saw cut, is can + lı); 1 when
- * that verifies. */
+ * partof() asks, and no derivation of the lexicon, which morphology()
+ * cuts (toplu + söz leş me; canlı is can + lı); 1 when that verifies. */
 static int
 whole(struct tt_encoder *e, struct word *w, struct cut *c)
 {
@@ -1729,10 +1767,11 @@ whole(struct tt_encoder *e, struct word *w, struct cut *c)
 	    val, NCAND);
 	if (n == 0 || len[n - 1] != w->nlow ||
 	    (f = ownroot(d, val[n - 1], false)) == UINT32_MAX ||
-	    d->count[d->forms[f].id] == 0 || (d->cat[d->forms[f].id] != 0 &&
+	    d->count[d->forms[f].id] == 0 || d->rootform[f].base != 0 ||
+	    (d->cat[d->forms[f].id] != 0 &&
 	    !(d->cat[d->forms[f].id] / TT_CAT_OUT & TT_CAT_N)))
 		return 0;
-	c->n = 0;
+	c->n = c->nlex = 0;
 	add(c, d, f, w->nlow);
 	return verify(e, w, c);
 }
@@ -1768,7 +1807,7 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	    (r.n == 1 && caseending(d, e->low.s + 1, w2.nlow - 1)))
 		return ret < 0 ? ret : 0;
 	/* The rest's pieces from k on: its space stands for no byte. */
-	c->n = 0;
+	c->n = c->nlex = 0;
 	c->at[0] = 0;
 	add(c, d, f, k);
 	add(c, d, d->ids[d->glue].form, 0);
@@ -1930,7 +1969,7 @@ singles(const struct tt_dict *d, const uint8_t *s, size_t n, struct cut *c)
 	size_t p, len;
 	uint32_t f;
 
-	c->n = 0;
+	c->n = c->nlex = 0;
 	for (p = 0; p < n; p += len) {
 		if (c->n == MAXPIECES)
 			return false;
