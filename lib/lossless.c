@@ -953,8 +953,8 @@ findbase(struct tt_encoder *e, const struct word *w, struct lattice *L,
 
 /* Candidate r's derivation (findbase()), and its base's in turn where
  * that is one: değerlendir = değerlen + DIr = değer + lAn + DIr.  Such
- * a base is seen through its own (değerlen counts nothing once its
- * words are cut değer + len). */
+ * a base is seen through its own (değerlen counts few words: the texts'
+ * are değerlendir's, weigh()). */
 static void
 derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
     const struct starts *st, struct cand *r, const struct tt_rootform *rf)
@@ -1083,9 +1083,9 @@ then(const struct tt_encoder *e, struct cut *cut, uint32_t f, size_t end,
  * what that costs when scored.  A derivation costs what the derived root
  * does, not its base and the steps to it: the lexicon lists sağla, and
  * the texts' sağladı, sağlayan, sağlamak are words of sağla, which
- * weigh() credits, not of sağ.  So sağlar is sağ + la + r as often as
- * the texts write sağla, where the step from a noun to -lA, shared by
- * every noun, made it sağ + lar.
+ * weigh() credits, not of sağ.  So sağlar is sağ + la + r, as the
+ * texts write sağla far more often than sağ, where the step from a noun
+ * to -lA, which every noun shares, made it sağ + lar.
  */
 static float
 begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
