@@ -607,21 +607,21 @@ kgroup(const struct tt_dict *d, uint32_t id)
 /* May suffix id follow the cut's last piece, in category c?  The
  * optative's -lIm only right after the optative: sevgi li m, not sevgi
  * lim; gid e lim with e the optative, not the dative.  The first person
- * plural's -k only right after the past or the conditional: yap tı k,
- * ol ur sa k; önce ki n e, not önce k i ne.  The aorist's -Ar only
- * right after a verb root that takes it, -Ir after any other root or
- * suffix (bak ar, gel ir, getir ir, yap tır ır; bakır is copper, not
- * bak ır); after a piece of no lexicon, either.  A suffix flagged num
- * (the distributive) only right after a numeral: bir er, iki şer, not
- * düş er, twitt er.  After a suffix flagged final (the accusative)
- * none: yol u dur is P3SG + DIr.  After a case ending (the
- * flag case) only a suffix flagged postcase: sektör ü nün is P3SG +
- * GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
- * possessive (pron) no derivation (deriv) but the copula -DIr: gönder il
- * en, not gönder i len; ev i dir; nor after the genitive, nor after
- * -(I)n in a noun, where it is the second person's (the reflexive makes
- * verbs): üstün lük, not üst ün lük.  fewest() does not know it either,
- * as it does not know placed(). */
+ * plural's -k only right after the past or the conditional: yap tı k, ol
+ * ur sa k; önce ki n e, not önce k i ne.  The aorist's -Ar only right
+ * after a verb root that takes it, -Ir after any other root or suffix (bak
+ * ar, gel ir, getir ir, yap tır ır; bakır is copper, not bak ır); after a
+ * piece of no lexicon, either.  A suffix flagged num (the distributive)
+ * only right after a numeral: bir er, iki şer, not düş er, twitt er.  No
+ * verb is made of a pronoun (the root flag pron): bul ama yan, not bu la
+ * ma yan.  After a suffix flagged final (the accusative) none: yol u dur
+ * is P3SG + DIr.  After a case ending (the flag case) only a suffix
+ * flagged postcase: sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki,
+ * ev de yim.  After a third-person possessive (pron) no derivation (deriv)
+ * but the copula -DIr: gönder il en, not gönder i len; ev i dir; nor after
+ * the genitive, nor after -(I)n in a noun, where it is the second person's
+ * (the reflexive makes verbs): üstün lük, not üst ün lük.  fewest() does
+ * not know it either, as it does not know placed(). */
 static bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
@@ -646,6 +646,10 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (fl & TT_SUFFIX_NUM)
 		return last->kind == TT_KIND_ROOT &&
 		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
+	if (last->kind == TT_KIND_ROOT)
+		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
+		    !(d->rootform[cut->form[cut->n - 1]].bits & TT_RF_PRON) ||
+		    !(tt_cat_out(d, id, TT_CAT_N) & TT_CAT_V);
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_FINAL)
