@@ -639,3 +639,26 @@ flagerror() {
 @test "tt-encode --json of a compound: <glue> stands for no byte" {
 	json havayolu '"pieces":[" hava","<glue>"," yol","u"]'
 }
+
+@test "a derivation of the lexicon costs as its own root: sağla's words are its own" {
+	# sağla =sağ+lA: the texts write it far more often than sağ.
+	cut sağlar "▁sağ la r"
+	cut sağladı "▁sağ la dı"
+	# The passive of a -lA verb is -lA and -n, as UD lemmatises it.
+	cut düzenlenen "▁düzen le n en"
+	cut hazırlanıyor "▁hazır la n ıyor"
+	# Not where the word ends in what ends no word: the participle.
+	cut yapılan "▁yap ıl an"
+	# Still nouns: their plurals are far more common than the verbs'.
+	cut işler "▁iş ler"
+	cut kanıtlar "▁kanıt lar"
+	json sağlar '"pieces":[" sağ","la","r"]' '"glosses":["","VERB","AOR.V"]'
+}
+
+@test "no verb is made of a pronoun: bul ama yan, not bu la ma yan" {
+	cut bulamayan "▁bul ama yan"
+	cut bulamadı "▁bul ama dı"
+	# A pronoun still takes what makes nouns of it.
+	cut benlik "▁ben lik"
+	cut sensiz "▁sen siz"
+}
