@@ -1154,15 +1154,18 @@ cost(const struct tt_dict *d, const struct cut *c)
 }
 
 /* Can no cut of candidate r cost less than w->best?  Its root costs
- * what it costs, whole or cut (begin()); whole, it then takes at least
+ * what it costs, whole or cut (begin()), where a cut that ends in what
+ * ends no word costs from its base; whole, it then takes at least
  * r->total - 1 suffixes. */
 static bool
 hopeless(const struct tt_dict *d, const struct word *w, const struct cand *r)
 {
 	const struct tt_rootform *rf = &d->rootform[r->form];
 
-	return rf->cost + (r->via == UINT32_MAX ? least(d,
-	    rootstate(d, rf->id), r->total - 1u) : 0) >= w->best;
+	if (r->via != UINT32_MAX)
+		return MIN(rf->cost, d->rootform[r->base].cost) >= w->best;
+	return rf->cost + least(d, rootstate(d, rf->id), r->total - 1u) >=
+	    w->best;
 }
 
 /* Is c a numeral, whole?  Numbers stand bare far more often than any
