@@ -1102,19 +1102,22 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 	/* The ID from the record roots() read. */
 	cut->n = cut->nlex = 0;
 	put(cut, rf->id, f, whole ? r->len : r->blen);
-	if (!whole && r->via2 == UINT32_MAX)
-		then(e, cut, r->via, r->len, rf->out, r->cat);
-	else if (!whole) {
-		then(e, cut, r->via, r->mid, rf->out,
-		    tt_cat_in(d, d->forms[r->via2].id));
-		then(e, cut, r->via2, r->len, TT_CAT_ANY, r->cat);
+	if (!whole) {
+		if (r->via2 == UINT32_MAX)
+			then(e, cut, r->via, r->len, rf->out, r->cat);
+		else {
+			then(e, cut, r->via, r->mid, rf->out,
+			    tt_cat_in(d, d->forms[r->via2].id));
+			then(e, cut, r->via2, r->len, TT_CAT_ANY, r->cat);
+		}
+		/* Not where the word ends in what ends no word (noend()):
+		 * yapılan is yap + ıl + an, and the texts' yapılan taught
+		 * the model that the lexicon's verb yapılan (=yapı+lAn) is
+		 * frequent. */
+		if (r->len < w->nlow || !noend(d, cut->id[cut->n - 2],
+		    TT_CAT_ANY, cut->form[cut->n - 1], cut->id[cut->n - 1]))
+			cut->nlex = cut->n, cut->lex = r->form;
 	}
-	/* Not where the word ends in what ends no word (noend()): yapılan
-	 * is yap + ıl + an, and the texts' yapılan taught the model that
-	 * the lexicon's verb yapılan (=yapı+lAn) is frequent. */
-	if (!whole && !(r->len == w->nlow && noend(d, cut->id[cut->n - 2],
-	    TT_CAT_ANY, cut->form[cut->n - 1], cut->id[cut->n - 1])))
-		cut->nlex = cut->n, cut->lex = r->form;
 	return w->scored ? sofar(d, cut) : 0;
 }
 
@@ -1281,6 +1284,13 @@ lexeme(const struct tt_dict *d, const struct cut *c)
 	return c->nlex ? d->rootform[c->lex].id : c->id[0];
 }
 
+/* Does a suffix follow c's lexeme()? */
+static bool
+suffixed(const struct cut *c)
+{
+	return c->n > MAX(c->nlex, 1);
+}
+
 /*
  * Soft counts (tt_encoder_softcount): the count of a word whose cut is c
  * shared among the roots of the first tier (roots()), as cheaper()
@@ -1299,7 +1309,7 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 	struct starts st;
 	struct cand cd[NCAND];
 	struct cut cut, keep;
-	uint32_t id[NCAND];
+	uint32_t id[NCAND], lex;
 	float cost[NCAND], least = INFINITY;
 	bool suf[NCAND], had = false;
 	size_t n, k, i, m = 0;
@@ -1322,12 +1332,13 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 			break;
 		if (w->best == INFINITY)
 			continue;
-		for (i = 0; i < m && id[i] != lexeme(d, &keep); i++)
+		lex = lexeme(d, &keep);
+		for (i = 0; i < m && id[i] != lex; i++)
 			;
 		if (i == m)
-			id[m++] = lexeme(d, &keep), cost[i] = INFINITY;
+			id[m++] = lex, cost[i] = INFINITY;
 		if (w->best < cost[i])
-			cost[i] = w->best, suf[i] = keep.n > MAX(keep.nlex, 1);
+			cost[i] = w->best, suf[i] = suffixed(&keep);
 		least = MIN(least, cost[i]);
 		had = had || id[i] == lexeme(d, c);
 	}
@@ -1336,7 +1347,7 @@ weigh(struct tt_encoder *e, struct word *w, const struct cut *c)
 		return r;
 	if (!had) {
 		m = 1, least = cost[0] = 0;
-		id[0] = lexeme(d, c), suf[0] = c->n > MAX(c->nlex, 1);
+		id[0] = lexeme(d, c), suf[0] = suffixed(c);
 	}
 	for (i = 0; i < m; i++)
 		z += exp(least - cost[i]);
