@@ -1233,6 +1233,10 @@ rootforms(struct tt_dict *d)
 		rf->cost = d->rcost ? d->rcost[id] : 0;
 		rf->out = d->cat[id] ? d->cat[id] / TT_CAT_OUT & TT_CAT_ANY :
 		    TT_CAT_ANY;
+		/* The decoder writes başlı only before -(I)yor, as the stem
+		 * that -lA's narrowed ID makes (baş + lı + yor). */
+		if (tt_phon_yoronly(d, f))
+			rf->out = TT_CAT_P;
 		if (tt_form_next(d, f) != UINT32_MAX)
 			rf->bits |= TT_RF_ALIKE;
 		if (d->ids[id].kind != TT_KIND_ROOT)

@@ -649,7 +649,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
 		    !(d->rootform[cut->form[cut->n - 1]].bits & TT_RF_PRON) ||
-		    !(tt_cat_out(d, id, TT_CAT_N) & TT_CAT_V);
+		    !(tt_cat_out(d, id, TT_CAT_N) & (TT_CAT_V | TT_CAT_P));
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_FINAL)
@@ -685,10 +685,13 @@ rootstate(const struct tt_dict *d, uint32_t id)
 static float
 idstep(const struct tt_dict *d, const struct cut *c, size_t n, unsigned to)
 {
-	unsigned a = n > 1 ? c->st[n - 1] : rootstate(d, c->id[0]);
+	uint32_t root = n == 1 ? c->id[0] : d->rootform[c->lex].id;
+	bool rooted = n == 1 || (n == c->nlex &&
+	    tt_cat_out(d, c->id[n - 1], TT_CAT_N) == TT_CAT_P);
+	unsigned a = rooted ? rootstate(d, root) : c->st[n - 1];
 	float t = d->tcost[a * d->ntcol + to];
 
-	return n == 1 && to != END && d->rsuf ? t + d->rsuf[c->id[0]] : t;
+	return rooted && to != END && d->rsuf ? t + d->rsuf[root] : t;
 }
 
 /* The state suffix id puts the word in, taken in category c (its

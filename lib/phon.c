@@ -626,6 +626,12 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	}
 }
 
+bool
+tt_phon_yoronly(const struct tt_dict *d, uint32_t f)
+{
+	return d->phon[f].var == VAR_NARROW;
+}
+
 static int tables(struct tt_dict *d);
 
 /*

@@ -62,6 +62,8 @@ struct tt_phonform {
 	uint8_t bits;			/* a suffix form: PF_* */
 };
 int tt_phon_prepare(struct tt_dict *d);
+/* Is root form f narrowed for -(I)yor alone (ağlı of ağla)? */
+bool tt_phon_yoronly(const struct tt_dict *d, uint32_t f);
 /* The bytes of d->pick for d->ids: a table per suffix ID of several
  * forms. */
 size_t tt_phon_picksize(const struct tt_dict *d);

@@ -259,7 +259,7 @@ json() {
 
 @test "the passive (I)l is never a bare l: after a vowel the passive is -n" {
 	cut soruldu "▁sor ul du"
-	cut etkiliyor "▁etkili yor"
+	cut etkiliyor "▁etki li yor"
 	cut okunur "▁oku n ur"
 	cut deldikleri "▁del dik leri"
 }
@@ -653,6 +653,20 @@ flagerror() {
 	cut işler "▁iş ler"
 	cut kanıtlar "▁kanıt lar"
 	json sağlar '"pieces":[" sağ","la","r"]' '"glosses":["","VERB","AOR.V"]'
+}
+
+@test "-lA narrowed before -(I)yor is its own ID, which only -(I)yor follows" {
+	# başla's narrowed form başlı is baş and -lA's narrowed ID, as
+	# başladı is baş la dı.
+	cut başlıyor "▁baş lı yor"
+	cut hazırlıyordu "▁hazır lı yor du"
+	cut kokluyor "▁koklu yor"	# kokla: no base
+	cut ağlıyor "▁ağlı yor"		# ağla: a base of two letters
+	cut başlamıyor "▁baş la mı yor"
+	json başlıyor '"glosses":["","VERB.YOR","PROG"]'
+	# Nothing else after it, nor the word's end: kurulu is no kuru + lu.
+	cut kurulu "▁kurul u"
+	cut kuruluyor "▁kur ul uyor"
 }
 
 @test "no verb is made of a pronoun: bul ama yan, not bu la ma yan" {
