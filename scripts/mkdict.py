@@ -113,12 +113,13 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # texts (dict/README).
 LEXICALISED = {
     "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
-    "damla", "dinle", "dinlen", "dokun", "dürt", "düğme", "elli",
-    "ertele", "fırla", "gözet", "horla", "hırsız", "kayış", "keklik",
-    "kokla", "kovala", "koçan", "kullan", "kuruş", "kutla", "kutlu",
-    "milli", "nitele", "nitelen", "nitelik", "oyala", "sakla", "saklan",
-    "saklı", "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla",
-    "yılan", "çalış", "çığlık", "ört"}
+    "dahili", "damla", "dinle", "dinlen", "dokun", "dürt", "düğme",
+    "elli", "ertele", "eğit", "fırla", "gözet", "horla", "hırsız",
+    "kayış", "keklik", "kokla", "kovala", "koçan", "kullan",
+    "kuruş", "kutla", "kutlu", "milli", "nitele", "nitelen", "nitelik",
+    "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
+    "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla", "yılan",
+    "çalış", "çığlık", "ört"}
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
 PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # Proper names of the two lexicons that the training texts (those of
