@@ -133,6 +133,8 @@ json() {
 	cut milli "▁milli"		# not mil + li
 	cut bekleniyor "▁bekle n iyor"
 	cut dinleme "▁dinle me"
+	cut sorumluluk "▁sorumlu luk"	# not sorum (my question) + lu
+	cut sallıyor "▁sallı yor"	# not sal (let go) + lı
 	# mkdict.py gives them no gloss; a transparent one keeps its own.
 	run grep -P '\troot\t(kullan|özetle)\t' dict/tr/roots.tsv
 	[[ "${lines[0]}" == *$'\t'kullan$'\tV\t\t' ]]
