@@ -682,17 +682,17 @@ rootstate(const struct tt_dict *d, uint32_t id)
 /* The cost of the step from the state of the last of c's first n pieces
  * to column to; from a root to a suffix, with what the root adds
  * (d->rsuf: ve, de, da seldom take one).  A derived root of the lexicon
- * whose cut ends in a stem that only -(I)yor follows (baş + lı, başla
- * narrowed) steps on as that root does: its -yor costs what a verb's
- * does, as başlı + yor's whole would, not nothing. */
+ * cut in its form that only -(I)yor follows (baş + lı, başla narrowed,
+ * whose record yields P: rootforms() in dict.c) steps on as that root
+ * does: its -yor costs what a verb's does, as başlı + yor's whole would,
+ * not nothing. */
 static float
 idstep(const struct tt_dict *d, const struct cut *c, size_t n, unsigned to)
 {
 	uint32_t root;
 	float t;
 
-	if (n > 1 && (n != c->nlex ||
-	    tt_cat_out(d, c->id[n - 1], TT_CAT_N) != TT_CAT_P))
+	if (n > 1 && (n != c->nlex || d->rootform[c->lex].out != TT_CAT_P))
 		return d->tcost[c->st[n - 1] * d->ntcol + to];
 	root = n == 1 ? c->id[0] : d->rootform[c->lex].id;
 	t = d->tcost[rootstate(d, root) * d->ntcol + to];
