@@ -2567,7 +2567,7 @@ scan(void *arg, struct tt_run *r, bool *more)
 	while (i < n && k + 2 <= TT_NRUN) {
 		/* Most runs are a word after a single space, which goes
 		 * with it: the space's own run would end at the word. */
-		isword = false;
+		isword = false, j = i;
 		if (s[i] == ' ' && i + 1 < n)
 			j = runend(s, n, i + 1, &isword, &cut);
 		if (!isword)
