@@ -90,10 +90,13 @@ DERIV = [("lA", "nom", "V"), ("lAn", "nom", "V"), ("lAş", "nom", "V"),
          ("(y)IcI", "V", "nom"), ("gAn", "V", "nom"), ("(y)An", "V", "nom"),
          ("mAz", "V", "nom")]
 # Inflections a lemma of Zemberek-NLP may end in, by what they attach to:
-# such a lemma is left out (prune).  Templates as in suffixes.tsv.
+# such a lemma is left out (prune).  Templates as in suffixes.tsv, or two
+# of them written as one ((y)AmAz, the negative abilitative's aorist):
+# the interjections olamaz, yaşasın and kahrolsun are verbs inflected
+# (ol ama z, yaşa sın), as the texts use them.
 INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
               "mAlI", "(y)An", "DIK", "(y)Ip", "(y)ArAk", "(y)IncA",
-              "mAdAn", "DIkçA", "(y)AlI", "mAK"],
+              "mAdAn", "DIkçA", "(y)AlI", "mAK", "(y)AmAz", "sIn"],
         "nom": ["lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
                 "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
                 "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}

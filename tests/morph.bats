@@ -88,6 +88,9 @@ json() {
 	cut gelemeyiz "▁gel eme yiz"
 	cut yapamam "▁yap ama m"
 	cut gelmeyiz "▁gel me yiz"
+	# Zemberek-NLP's interjection olamaz is the verb (mkdict.py INFL).
+	cut olamaz "▁ol ama z"
+	cut yaşasın "▁yaşa sın"
 }
 
 @test "-(I)yor's fixed o does not harmonise" {
