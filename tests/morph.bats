@@ -365,7 +365,7 @@ flagerror() {
 	[ "$(tt-decode <<<"18423 25 18")" = "suyunun" ]
 }
 
-@test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr" {
+@test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr, -sAnA" {
 	cut gelmiyor "▁gel mi yor"
 	cut gelse "▁gel se"
 	# Not gelelim: Zemberek-NLP's rare noun gele takes lIm, which only
@@ -374,6 +374,10 @@ flagerror() {
 	cut okuyalım "▁oku ya lım"
 	cut yapıverdi "▁yap ıver di"
 	cut gelsinler "▁gel sinler"
+	cut baksana "▁bak sana"
+	cut düşünsenize "▁düşün senize"
+	cut gelsen "▁gel se n"
+	json baksana '"IMP.2SG.SANA"'
 }
 
 @test "a derived root is cut when the texts saw its base, into its own category; else it stays whole" {
