@@ -1246,7 +1246,7 @@ rootforms(struct tt_dict *d)
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
 		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
 		    (*g != '~' ? 0 : g[1] == '~' ? TT_RF_STANDSUF :
-		    TT_RF_STANDS) |
+		    g[1] == '.' ? TT_RF_STANDALONE : TT_RF_STANDS) |
 		    (d->ids[id].form == f ? TT_RF_FIRST : 0) |
 		    (tt_dict_names_pos(d, id, "NUM") ? TT_RF_NUM : 0);
 		/* A base of 255 bytes and more is none: no word the

@@ -52,8 +52,11 @@ enum {
 	TT_RF_ALIKE = 16,	/* tt_form_next(d, f) is not UINT32_MAX */
 	TT_RF_FIRST = 32,	/* f is its ID's first form */
 	TT_RF_NUM = 64,		/* id is a numeral (pos NUM) */
-	TT_RF_STANDSUF = 128	/* it stands for another inflected when
+	TT_RF_STANDSUF = 128,	/* it stands for another inflected when
 				   a suffix follows: ~~alt+(n)In */
+	TT_RF_STANDALONE = TT_RF_STANDS | TT_RF_STANDSUF
+				/* both: only where it is the whole word,
+				   ~.al+(y)An */
 };
 
 /* Bytes of d->pool readable past any form, so that the decoder copies a

@@ -817,9 +817,8 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 struct cand {
 	uint32_t form, count;
 	uint8_t len, total, cat;
-	bool late;		/* it stands for another root
-				   (TT_RF_STANDS; TT_RF_STANDSUF, and a
-				   suffix follows) */
+	bool late;		/* it stands for another root here
+				   (stands()) */
 	uint8_t blen, mid;	/* a derived root is first tried as base +
 				   suffix: base form, its length, and the */
 	uint32_t base, via;	/* suffix's form (UINT32_MAX: none); or as
@@ -986,6 +985,22 @@ derived(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		findbase(e, w, L, st, rf, r->len, r->cat, true, r);
 }
 
+/* Does a root whose record has bits stand for another root inflected
+ * (its gloss ~, dict.h), where a suffix follows it or not? */
+static bool
+stands(unsigned bits, bool suffixed)
+{
+	switch (bits & TT_RF_STANDALONE) {
+	case TT_RF_STANDS:
+		return true;
+	case TT_RF_STANDSUF:
+		return suffixed;
+	case TT_RF_STANDALONE:
+		return !suffixed;
+	}
+	return false;
+}
+
 /* The next tier of candidates, fewest pieces first; how many.  Each is
  * made in its place in cd, not copied there. */
 static size_t
@@ -1022,8 +1037,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			if (!reaches(e, w, L, f, len, r))
 				continue;
 			r->count = rf->count;
-			r->late = (rf->bits & TT_RF_STANDS) ||
-			    ((rf->bits & TT_RF_STANDSUF) && len < w->nlow);
+			r->late = stands(rf->bits, len < w->nlow);
 			derived(e, w, L, st, r, rf);
 			n++;
 			/* A late root sets no tier: gel + eceğ + e beside

@@ -146,7 +146,10 @@ LEMMAX = 2
 # stands for that root only then, when they do so LEMMASUF times or
 # more: the word alone says otherwise, so the words with a suffix must
 # say it more firmly (izin: izinde 3 times to iz, but izinler is no iz +
-# in + ler).
+# in + ler).  So does one that they lemmatise to another root alone but
+# to itself when a suffix follows (alan: alone 15 times to al, but
+# alanda, alanı to alan), for that root only where it is the whole
+# word, when they lemmatise the word alone so LEMMASUF times or more.
 LEMMASUF = 10
 # A word of a capital and small letters, after what may open it.
 CAPWORD = "^[\"'(\\[“‘«]*([A-ZÇĞİÖŞÜÂÎÛ][a-zçğıöşüâîû]*)"
@@ -792,7 +795,10 @@ def inuse(roots, templates, data):
     with a suffix after it are lemmatised so, but the word itself more
     often otherwise, is "~~base+template...": the encoder tries it late
     only when a suffix follows (altın: altında 42 times alt, 9 times
-    otherwise, but altın 4 times altın; alt ı nda, altın)."""
+    otherwise, but altın 4 times altın; alt ı nda, altın).  One whose
+    word alone is lemmatised so, but its words with a suffix otherwise,
+    is "~.base+template...", tried late only where it is the whole word
+    (alan: 15 times al, once otherwise; al an, alan da)."""
     why = {}
     for form, gs in roots.items():
         if form in LEXICALISED or any(
@@ -821,6 +827,8 @@ def inuse(roots, templates, data):
             out[r] = "~" + why[r]
         elif n - a >= LEMMASUF and n - a >= LEMMAX * (m - b) and b > a:
             out[r] = "~~" + why[r]
+        elif a >= LEMMASUF and a >= LEMMAX * b:
+            out[r] = "~." + why[r]
     return out
 
 

@@ -439,6 +439,13 @@ flagerror() {
 	cut alanında "▁alan ı nda"
 }
 
+@test "a root that stands for another inflected only where it is the whole word (gloss ~.): yer al an, alan da" {
+	grep -q "	alan	N		~.al+(y)An" dict/tr/roots.tsv
+	cut "yer alan" "▁yer ▁al an"
+	cut alanda "▁alan da"
+	cut alanları "▁alan ları"
+}
+
 @test "a root that stands for another inflected only before a suffix (gloss ~~): alt ı nda, altın" {
 	grep -q "	altın	N,ADJ		~~alt+" dict/tr/roots.tsv
 	cut altında "▁alt ı nda"

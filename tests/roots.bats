@@ -77,17 +77,18 @@ need_sources() {
 	    if (p[i] !~ /^(N|V|ADJ|NUM|ECHO|PRON|Q|COP|TIME|POSTP|CONJ|PROPN|INTJ)$/)
 	    print }' $R
 	[ -z "$output" ]
-	# =base+template (özet+lA), ~base+template... (günü ~gün+{n}(y)I...)
-	# or ~~base+template... (altın ~~alt+(n)In...): base is a shorter
-	# root, template a suffix of tt-dict.tsv.
+	# =base+template (özet+lA), ~base+template... (günü ~gün+{n}(y)I...),
+	# ~~base+template... (altın ~~alt+(n)In...) or ~.base+template...
+	# (alan ~.al+(y)An...): base is a shorter root, template a suffix of
+	# tt-dict.tsv.
 	run awk -F'\t' 'FNR == 1 { f++ } /^#/ { next }
 	    f == 1 && $2 == "suffix" { suf[$3]; next }
 	    f == 2 { root[$3]; if ($6 != "") d[$3] = $6 }
-	    END { for (r in d) { g = d[r]; sub(/^(=|~~|~)/, "", g)
+	    END { for (r in d) { g = d[r]; sub(/^(=|~~|~\.|~)/, "", g)
 		sub(/\.\.\.$/, "", g)
 		i = index(g, "+"); b = substr(g, 1, i - 1); t = substr(g, i + 1)
 		if (!(b in root) || !(t in suf) || length(b) >= length(r) ||
-		    d[r] !~ /^(=[^+~]+\+[^+]+|~~?[^+~]+\+[^+]+\.\.\.)$/)
+		    d[r] !~ /^(=[^+~]+\+[^+]+|~[~.]?[^+~.]+\+[^+]+\.\.\.)$/)
 			print r, d[r] }
 		print length(d) }' dict/tr/tt-dict.tsv $R
 	[ "${#lines[@]}" -eq 1 ] || { echo "$output" | head; false; }
