@@ -31,11 +31,13 @@ badlines() {
 
 @test "no released entry of dict/tr changed its ID" {
 	# tests/dict-released.tsv: id, kind and form of every released entry,
-	# and the checksum of the BPE pieces.  New entries may be added.
+	# and the checksum of the BPE pieces.  New entries may be added.  A
+	# released suffix may gain the pronominal n, {n}: its ID and forms
+	# stay, and it has more after a possessive (75, {n}CA: süre si nce).
 	run bash -c "grep -hv '^#' dict/tr/tt-dict.tsv dict/tr/roots.tsv |
-	    cut -f1-3 | sort > '$BATS_TEST_TMPDIR/now'"
-	grep -v '^bpe_tokenler' tests/dict-released.tsv | sort |
-	    comm -23 - "$BATS_TEST_TMPDIR/now" > "$BATS_TEST_TMPDIR/gone"
+	    cut -f1-3 | sed 's/{n}//' | sort > '$BATS_TEST_TMPDIR/now'"
+	grep -v '^bpe_tokenler' tests/dict-released.tsv | sed 's/{n}//' |
+	    sort | comm -23 - "$BATS_TEST_TMPDIR/now" > "$BATS_TEST_TMPDIR/gone"
 	[ ! -s "$BATS_TEST_TMPDIR/gone" ] || { head "$BATS_TEST_TMPDIR/gone"; false; }
 	sum=$(sha256sum dict/tr/bpe_tokenler.json | cut -d' ' -f1)
 	grep -qx "bpe_tokenler.json sha256 $sum" tests/dict-released.tsv

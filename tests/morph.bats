@@ -245,6 +245,13 @@ json() {
 	cut "6'şar" "▁6 ' ş ar"
 }
 
+@test "the equative's pronominal n after a possessive: süre si nce, ol abil diğ i nce" {
+	cut süresince "▁süre si nce"
+	cut olabildiğince "▁ol abil diğ i nce"
+	cut kısaca "▁kısa ca"
+	cut sizce "▁siz ce"
+}
+
 @test "the pronominal n after a root that takes it, through an apostrophe too" {
 	# A compound that ends in its possessive, as after a suffix
 	# (meclis i ' nde); a compound on oğul takes it though its
