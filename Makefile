@@ -2,7 +2,7 @@
 VERSION = 0.1.0
 
 CC ?= cc
-CFLAGS ?= -O2 -g -flto=auto -ffat-lto-objects
+CFLAGS ?= -O3 -g -flto=auto -ffat-lto-objects
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
