@@ -1207,6 +1207,18 @@ alike(struct tt_dict *d)
 	return 0;
 }
 
+/* The record bits a root's gloss gives it: ~ stands for another root
+ * inflected, ~~ only before a suffix, ~. only as the whole word (dict.h,
+ * tt-dict(5)). */
+static unsigned
+standbits(const char *g)
+{
+	if (g[0] != '~')
+		return 0;
+	return g[1] == '~' ? TT_RF_STANDSUF : g[1] == '.' ? TT_RF_STANDALONE :
+	    TT_RF_STANDS;
+}
+
 /*
  * d->rootform, from the tables it gathers, once the counts and the
  * scored model are read.  Every form has a record, so that a form's is
@@ -1245,8 +1257,7 @@ rootforms(struct tt_dict *d)
 		rf->bits |= TT_RF_ROOT |
 		    (d->ids[id].flags & TT_ROOT_NAME ? TT_RF_NAME : 0) |
 		    (d->ids[id].flags & TT_SUFFIX_PRON ? TT_RF_PRON : 0) |
-		    (*g != '~' ? 0 : g[1] == '~' ? TT_RF_STANDSUF :
-		    g[1] == '.' ? TT_RF_STANDALONE : TT_RF_STANDS) |
+		    standbits(g) |
 		    (d->ids[id].form == f ? TT_RF_FIRST : 0) |
 		    (tt_dict_names_pos(d, id, "NUM") ? TT_RF_NUM : 0);
 		/* A base of 255 bytes and more is none: no word the

@@ -1506,9 +1506,9 @@ derivedword(const struct tt_dict *d, const struct cut *c)
  * word in small letters is a name it spells.  Not where c is a noun
  * and suffixes that make nouns of it: kayık çı, deniz ci lik, benek li
  * are surnames too, but in small letters the common word.  Nor a name
- * that stands for another inflected (türkler: türk + ler).  found: what
- * the search returned.  1 when c is verified (found, or a name's), 0
- * when not, < 0 on error.
+ * that stands for another inflected there (stands(); türkler: türk +
+ * ler).  found: what the search returned.  1 when c is verified (found,
+ * or a name's), 0 when not, < 0 on error.
  */
 #define NAMELOW 4.6f	/* odds of 1 in 100 */
 
@@ -1536,8 +1536,9 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 		for (f = st->val[i]; ret >= 0 && f != UINT32_MAX;
 		    f = rf->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
 			rf = &d->rootform[f];
-			if ((rf->bits & (TT_RF_ROOT | TT_RF_NAME |
-			    TT_RF_STANDS)) != (TT_RF_ROOT | TT_RF_NAME) ||
+			if ((rf->bits & (TT_RF_ROOT | TT_RF_NAME)) !=
+			    (TT_RF_ROOT | TT_RF_NAME) ||
+			    stands(rf->bits, st->len[i] < w->nlow) ||
 			    !reaches(e, w, L, f, st->len[i], &r))
 				continue;
 			if (found > 0 && w->best == INFINITY)
