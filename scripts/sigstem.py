@@ -5,6 +5,11 @@ end at a piece boundary of tt-encode's cut of the word?  The stem's own
 alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
   - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
     forms, the first word of each, out of context.
+  - SIGMORPHON 2023 (tur.trn, tur.dev of sigmorphon2023): the same, its
+    columns in the order lemma, features, form.
+  - UniMorph's derivations (tur.derivations): does the base end at a
+    boundary of the derived word's cut (zehir li, bak an)?  Suffixes
+    only, not prefixes (kilo-); a verb base without -mak/-mek.
   - Universal Dependencies (FILEs ending in .conllu): the running words
     of the treebanks as their annotators lemmatised them in context,
     those of small letters longer than their lemma and beginning with
@@ -12,7 +17,7 @@ alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
     and verbal nouns to the verb (gelen: gel, uçuş: uç) and bunlar to
     bu, where tt keeps uçuş and bunlar whole.
 Prints the share and the most frequent misses.  From the repository
-root:  python3 scripts/sigstem.py [BINDIR] [tur.dev | FILE.conllu ...]
+root:  python3 scripts/sigstem.py [BINDIR] [FILE | FILE.conllu ...]
 """
 import os, re, subprocess, sys
 from collections import Counter
@@ -45,17 +50,32 @@ def variants(s):
     return v
 
 
+def stem(lemma, verb):
+    """The lemma lowercased, a verb's without -mak/-mek."""
+    s = low(lemma)
+    return s[:-3] if verb and s[-3:] in ('mak', 'mek') else s
+
+
 def sigmorphon(path):
-    """(stem, word) of each single-word lemma's form."""
+    """(stem, word) of each single-word lemma's form: lemma, form,
+    features (2022) or lemma, features, form (2023), told by where the
+    features are (V;PST, N;ACC(SG))."""
     for line in open(path, encoding='utf-8'):
         f = line.rstrip('\n').split('\t')
-        if len(f) < 3 or ' ' in f[0]:
+        if len(f) != 3 or ' ' in f[0]:
             continue
-        lemma, form, tags = f
-        stem = low(lemma)
-        if tags.startswith('V') and stem[-3:] in ('mak', 'mek'):
-            stem = stem[:-3]
-        yield stem, low(form.split(' ')[0])
+        lemma, form, tags = (f[0], f[2], f[1]) if ';' in f[1] else f
+        yield stem(lemma, tags.startswith('V')), low(form.split(' ')[0])
+
+
+def derivations(path):
+    """(base, derived) of UniMorph's derivations by a suffix: base,
+    derived, categories (V:N), affix (-an; kilo- is a prefix)."""
+    for line in open(path, encoding='utf-8'):
+        f = line.rstrip('\n').split('\t')
+        if len(f) != 4 or ' ' in f[0] + f[1] or not f[3].startswith('-'):
+            continue
+        yield stem(f[0], f[2].startswith('V')), low(f[1])
 
 
 def conllu(paths):
@@ -96,7 +116,8 @@ def main():
                  'is not a directory of tt\'s tools' % bindir)
     gold = sys.argv[2:] or ['../shared/data/tr/gold/sigmorphon2022/tur.dev']
     rows = list(conllu(gold) if gold[0].endswith('.conllu')
-                else sigmorphon(gold[0]))
+                else derivations(gold[0]) if
+                gold[0].endswith('.derivations') else sigmorphon(gold[0]))
     words = sorted({w for _, w in rows})
     out = subprocess.run([bindir + '/tt-encode', '-t'],
                          input='\n'.join(words) + '\n', capture_output=True,

@@ -210,6 +210,28 @@ json() {
 	[ "${lines[1]}" = "NOUN and ADJ words (not scored): 0 verbal, 1 nominal" ]
 }
 
+@test "scripts/sigstem.py reads SIGMORPHON 2022 and 2023 tables and UniMorph derivations" {
+	d=$BATS_TEST_TMPDIR
+	# 2022: lemma, form, features; 2023: lemma, features, form.  A verb's
+	# stem without -mak/-mek; the first word of a form of two.
+	printf '%s\t%s\t%s\n' kitap kitabım 'N;PSS1S' gelmek geldik \
+	    'V;PST;1;PL' yapmak 'yaptı mı' 'V;PST;3;SG;Q' > "$d/t22"
+	printf '%s\t%s\t%s\n' kitap 'N;PSS1S' kitabım gelmek 'V;PST;NOM(1,PL)' \
+	    geldik yapmak 'V;PST;NOM(3,SG);Q' 'yaptı mı' > "$d/t23"
+	for f in t22 t23; do
+		run python3 scripts/sigstem.py bin "$d/$f"
+		[ "$status" -eq 0 ]
+		[ "${lines[0]}" = "stem at a piece boundary: 3/3 = 1.0000" ]
+	done
+	# Derivations: base, derived, categories, affix; prefixes left out.
+	printf '%s\t%s\t%s\t%s\n' ağaç ağaçlık N:N -lık yazmak yazar V:N -ar \
+	    gram kilogram N:N kilo- > "$d/t.derivations"
+	run python3 scripts/sigstem.py bin "$d/t.derivations"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "stem at a piece boundary: 1/2 = 0.5000" ]
+	[ "${lines[1]}" = $'1\tyaz\tyazar\t▁yazar' ]
+}
+
 @test "the yardstick scripts say what they do (--help) and name a BINDIR without tt-encode" {
 	for s in sigstem verbgloss trans; do
 		run python3 scripts/$s.py --help
