@@ -849,8 +849,9 @@ nchars(const uint8_t *s, size_t n)
 }
 
 #define NCAND 32
-/* Roots more than YIELD bytes shorter than the longest that has a cut
- * are tried only if none of those verifies. */
+/* Roots more than YIELD letters shorter than the longest that has a cut
+ * are tried only if none of those verifies: tut beside tutacağ, though
+ * ğ is two bytes. */
 #define YIELD 4
 
 /* The roots at the start of the word: their trie matches, longest
@@ -1009,14 +1010,15 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_rootform *rf;
-	size_t i, j, len, n = 0, far = 0;
+	size_t i, j, len, chars, n = 0, far = 0;
 	uint32_t f, f0;
 	struct cand *r, t;
 
 	for (; st->k < st->n; st->k++) {
 		len = st->len[st->n - 1 - st->k];
 		f0 = st->val[st->n - 1 - st->k];
-		if (far > 0 && len + YIELD < far)
+		chars = nchars(e->low.s, len);
+		if (far > 0 && chars + YIELD < far)
 			break;
 		/* The forms spelt alike as tt_form_next gives them, its
 		 * bit read from the record. */
@@ -1046,7 +1048,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			 * is yap + ıl + an, cheaper than yapı + lan, and
 			 * yap is within the tier of yapı, not of yapılan. */
 			far = far || r->late ? far : r->via != UINT32_MAX ?
-			    r->blen : len;
+			    nchars(e->low.s, r->blen) : chars;
 		}
 	}
 	for (i = 1; i < n; i++) {
