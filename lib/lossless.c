@@ -854,6 +854,15 @@ nchars(const uint8_t *s, size_t n)
  * ğ is two bytes. */
 #define YIELD 4
 
+/* Is the start of s of len bytes more than YIELD letters shorter than
+ * the one of far bytes?  Letters are counted only where the bytes say
+ * they might be. */
+static bool
+shorter(const uint8_t *s, size_t len, size_t far)
+{
+	return far > len + YIELD && nchars(s + len, far - len) > YIELD;
+}
+
 /* The roots at the start of the word: their trie matches, longest
  * first, and the next one to look at. */
 struct starts {
@@ -1010,15 +1019,14 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 {
 	const struct tt_dict *d = e->d;
 	const struct tt_rootform *rf;
-	size_t i, j, len, chars, n = 0, far = 0;
+	size_t i, j, len, n = 0, far = 0;
 	uint32_t f, f0;
 	struct cand *r, t;
 
 	for (; st->k < st->n; st->k++) {
 		len = st->len[st->n - 1 - st->k];
 		f0 = st->val[st->n - 1 - st->k];
-		chars = nchars(e->low.s, len);
-		if (far > 0 && chars + YIELD < far)
+		if (far > 0 && shorter(e->low.s, len, far))
 			break;
 		/* The forms spelt alike as tt_form_next gives them, its
 		 * bit read from the record. */
@@ -1048,7 +1056,7 @@ roots(struct tt_encoder *e, const struct word *w, struct lattice *L,
 			 * is yap + ıl + an, cheaper than yapı + lan, and
 			 * yap is within the tier of yapı, not of yapılan. */
 			far = far || r->late ? far : r->via != UINT32_MAX ?
-			    nchars(e->low.s, r->blen) : chars;
+			    r->blen : len;
 		}
 	}
 	for (i = 1; i < n; i++) {
