@@ -140,6 +140,12 @@ TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 # eder 50 times to et, once otherwise; not hava (to hav never, 562
 # times otherwise) nor için (to iç 22 times, 393 times otherwise).
 LEMMAMIN = 3
+# Zemberek-NLP's words outside the TDK dictionary: most are foreign or
+# technical (euro, metabolik: whole, they replaced Turkish BPE pieces
+# the validator knows, README) or a phrase written as one word
+# (herşey).  Those the UD train treebanks lemmatise to are in use
+# (nontdk()): ulusal, which was ulu + sal, öğe, which was BPE.
+NONTDK = "non-tdk.dict"
 LEMMAX = 2
 # A root that the UD train treebanks lemmatise to itself alone but to
 # another root when a suffix follows (altın: altında 42 times to alt)
@@ -766,13 +772,43 @@ def suffixes():
 
 
 def lemmata(data):
-    """(form, lemma) in small letters of each word of the UD train
-    treebanks under data."""
+    """(form, lemma, part of speech), the first two in small letters, of
+    each word of the UD train treebanks under data."""
     for path in sorted(glob.glob(os.path.join(data, TEXTS[1]))):
         for line in open(path, encoding="utf-8"):
             f = line.rstrip("\n").split("\t")
             if len(f) > 3 and f[0].isdigit():
-                yield lower(f[1]), lower(f[2])
+                yield lower(f[1]), lower(f[2]), f[3]
+
+
+def nontdk(path, data, known):
+    """The readings of non-tdk.dict (NONTDK) that become roots: spellings
+    of no root yet (known) with a vowel, that the UD train treebanks
+    under data give as the lemma of LEMMAMIN words or more, not of a
+    name, and whose words the texts write together more often than
+    apart (not herşey, beşyüz, varol: her şey, beş yüz, var olan)."""
+    lemma = {}
+    for _, l, upos in lemmata(data):
+        if upos != "PROPN":
+            lemma[l] = lemma.get(l, 0) + 1
+    pick = [r for r in nlp_readings(path, False) if r[0] not in known and
+            lemma.get(r[0], 0) >= LEMMAMIN and
+            any(c in VOWELS for c in r[0])]
+    # Words that begin with the spelling; two that begin with its halves.
+    whole = {r[0]: 0 for r in pick}
+    apart = dict(whole)
+    halves = {}
+    for f in whole:
+        for i in range(1, len(f)):
+            halves.setdefault(f[:i], []).append((f, f[i:]))
+    for words in sentences(data):
+        words = [lower(w) for w in words]
+        for i, w in enumerate(words):
+            for f in whole:
+                whole[f] += w.startswith(f)
+            for f, b in halves.get(words[i - 1], []) if i > 0 else []:
+                apart[f] += w.startswith(b)
+    return [r for r in pick if apart[r[0]] < whole[r[0]]]
 
 
 def cutderived(form, g, roots, templates):
@@ -811,7 +847,7 @@ def inuse(roots, templates, data):
             why[form] = w
     # [to the base, otherwise], of all its words and of it alone.
     seen, alone = {}, {}
-    for form, lemma in lemmata(data):
+    for form, lemma, _ in lemmata(data):
         for k in range(len(form), 1, -1):
             if form[:k] in why:
                 r = form[:k]
@@ -909,7 +945,11 @@ def main():
     nlp = nlp_readings(nlpdir + "/master-dictionary.dict", allnames)
     for f in NLPNAMES if allnames else []:
         nlp += nlp_readings(nlpdir + "/" + f, allnames)
-    roots, disagree, held = group(z2, late, nlp, PLURALS)
+    more = nontdk(nlpdir + "/" + NONTDK, data,
+                  {r[0] for r in z2 + late + nlp})
+    sys.stderr.write("mkdict: %d roots of %s: %s\n" % (
+        len(more), NONTDK, " ".join(r[0] for r in more)))
+    roots, disagree, held = group(z2, late, nlp + more, PLURALS)
     pruned = prune(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))

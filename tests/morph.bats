@@ -433,6 +433,13 @@ flagerror() {
 	cut yapılanma "▁yapı lan ma"
 }
 
+@test "words of non-tdk.dict in use are roots: ulusal, öğe; a phrase written as one word is not" {
+	cut ulusal "▁ulusal"
+	cut ulusalcı "▁ulusal cı"
+	cut öğeleri "▁öğe leri"
+	cut herşey "▁her <glue> ▁şey"
+}
+
 @test "a tier of roots is counted in letters, not bytes" {
 	# tut is four letters shorter than tutacağ (handle, softened), as
 	# the tier allows, though five bytes: the model weighs the verb.
