@@ -68,6 +68,13 @@ NLPNAMES = ["proper.dict", "person-names.dict", "locations-tr.dict"]
 # Names Zemberek-NLP gathered from a corpus by heuristics, which may be
 # wrong: sifted as the others, their IDs after all the others'.
 CORPUSNAMES = "proper-from-corpus.dict"
+# Zemberek-NLP's words outside the TDK dictionary: most are foreign or
+# technical (euro, metabolik: whole, they replaced Turkish BPE pieces
+# the validator knows, README) or a phrase written as one word
+# (herşey).  Those the UD train treebanks lemmatise to (LEMMAMIN
+# times) are in use (nontdk()): ulusal, which was ulu + sal, and öğe,
+# which was BPE.
+NONTDK = "non-tdk.dict"
 # Alternations Zemberek-NLP writes out (InverseHarmony, LastVowelDrop,
 # Doubling) that a Zemberek-2 reading without them may just not say.
 SAID = {"front", "drop", "double"}
@@ -140,12 +147,6 @@ TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 # eder 50 times to et, once otherwise; not hava (to hav never, 562
 # times otherwise) nor için (to iç 22 times, 393 times otherwise).
 LEMMAMIN = 3
-# Zemberek-NLP's words outside the TDK dictionary: most are foreign or
-# technical (euro, metabolik: whole, they replaced Turkish BPE pieces
-# the validator knows, README) or a phrase written as one word
-# (herşey).  Those the UD train treebanks lemmatise to are in use
-# (nontdk()): ulusal, which was ulu + sal, öğe, which was BPE.
-NONTDK = "non-tdk.dict"
 LEMMAX = 2
 # A root that the UD train treebanks lemmatise to itself alone but to
 # another root when a suffix follows (altın: altında 42 times to alt)
@@ -786,7 +787,7 @@ def nontdk(path, data, known):
     of no root yet (known) with a vowel, that the UD train treebanks
     under data give as the lemma of LEMMAMIN words or more, not of a
     name, and whose words the texts write together more often than
-    apart (not herşey, beşyüz, varol: her şey, beş yüz, var olan)."""
+    apart (not herşey, varol: her şey, var olan)."""
     lemma = {}
     for _, l, upos in lemmata(data):
         if upos != "PROPN":
