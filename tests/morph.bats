@@ -736,3 +736,27 @@ flagerror() {
 	cut benlik "▁ben lik"
 	cut sensiz "▁sen siz"
 }
+
+@test "scripts/figures.sh prints issue 17's figures with the files that gave them (../shared)" {
+	run scripts/figures.sh bin dev train
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "tools bin, dictionary dict/tr" ]
+	[[ "$output" == *"UD dev sentences (7290 lines), lexicon dict/validator, Morpho Challenge 2010 trainset, MorphScore"* ]]
+	# Every figure, a number where the figure is.
+	for f in vocab_size tokens_per_word unique_tokens tr_unique \
+	    pure_unique tr_running pure_running boundary_f1 morphscore; do
+		re=$'\n  '"$f"$' +[0-9.]+\n'
+		[[ "$output" =~ $re ]]
+	done
+	for f in "SIGMORPHON 2022 tur.dev +[0-9]+/894 = 0\.9" \
+	    "UD dev stem check +[0-9]+/26082" "UD test stem check +[0-9]+/6219" \
+	    "verbgloss, UD dev +[0-9]+/" "UD train stem check +[0-9]+/34637" \
+	    "SIGMORPHON 2022 tur_large.train +[0-9]+/6255" \
+	    "verbgloss, UD train +[0-9]+/"; do
+		re=$'\n  '$f
+		[[ "$output" =~ $re ]]
+	done
+	run scripts/figures.sh bin dev bogus
+	[ "$status" -eq 2 ]
+	[ "$output" = "figures.sh: bogus: no such set (dev, train, once)" ]
+}
