@@ -200,6 +200,9 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * read; keepnote() gives them a root's narrow and soft bits. */
 #define READNUM 16384
 #define READFINAL 32768
+/* A compound's stem (cumhurbaşkan), as read; its category's
+ * TT_CAT_STEM. */
+#define READSTEM 65536
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -219,7 +222,7 @@ static const struct {
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
 	{ "yplus", READYPLUS }, { "aorA", READAORA }, { "aorI", READAORI },
-	{ "num", READNUM }, { "final", READFINAL },
+	{ "num", READNUM }, { "final", READFINAL }, { "stem", READSTEM },
 };
 
 /* "unknown flag 'bad' (soft, drop, ...)", the names of flagnames. */
@@ -354,17 +357,25 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	 * suffix's npron: each kind reads only its own. */
 	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM |
 	    READFINAL : TT_ROOT_SOFT | TT_ROOT_DROP | TT_ROOT_DOUBLE |
-	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI)) {
+	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI | READSTEM)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
 		    "finite, postcase, num and final are for suffixes" :
-		    "the flags soft, drop, double, narrow, yplus, aorA and "
-		    "aorI are for roots");
+		    "the flags soft, drop, double, narrow, yplus, aorA, aorI "
+		    "and stem are for roots");
 		return TT_EDICT;
 	}
 	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
 		cat |= TT_CAT_AORA;
+	if (rd->flags & READSTEM) {
+		if (cat == 0) {
+			tt_seterr(err, path, lineno, 5, "%s", "the flag stem "
+			    "needs a part of speech");
+			return TT_EDICT;
+		}
+		cat |= TT_CAT_STEM;
+	}
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
-	    READAORA | READAORI | READNUM | READFINAL)) |
+	    READAORA | READAORI | READNUM | READFINAL | READSTEM)) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
 	    (rd->flags & READNUM ? TT_SUFFIX_NUM : 0) |

@@ -173,6 +173,10 @@ bool tt_dict_names_pos(const struct tt_dict *d, uint32_t id, const char *pos);
 enum { TT_CAT_N = 1, TT_CAT_V = 2, TT_CAT_P = 4, TT_CAT_ANY = 7,
 	TT_CAT_OUT = 8,		/* out = cat / TT_CAT_OUT & TT_CAT_ANY */
 	TT_CAT_SAME = 64,	/* out = the category it came in with */
+	TT_CAT_STEM = 64,	/* a root's (the bit is a suffix's SAME): a
+				   compound's stem, which its possessive
+				   ends (cumhurbaşkan ı), no case ending
+				   nor the genitive (the flag stem) */
 	TT_CAT_VLR = 128,	/* a suffix only after a vowel, l or r (the
 				   flag vlr: causative -t) */
 	TT_CAT_AORA = 128	/* a verb root's (the bit is a suffix's

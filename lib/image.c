@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 31	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 32	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -57,7 +57,8 @@
 			   28: TT_SUFFIX_NUM; 29: TT_SUFFIX_FINAL;
 			   30: TT_RF_STANDSUF; 31: a state and a
 			   column for the verb's reading of a suffix
-			   glossed for a noun's and a verb's */
+			   glossed for a noun's and a verb's;
+			   32: TT_CAT_STEM */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
@@ -489,6 +490,9 @@ goodcat(unsigned c)
 		return true;
 	if (c & TT_CAT_VLR && (c &= ~TT_CAT_VLR) == 0)
 		return false;
+	/* A root's category (what it yields) with its stem bit. */
+	if (c & TT_CAT_STEM && (c & TT_CAT_ANY) == 0)
+		return (c &= ~TT_CAT_STEM) != 0 && c < TT_CAT_SAME;
 	if (c & TT_CAT_SAME)
 		return (c & ~(TT_CAT_SAME | TT_CAT_ANY)) == 0 &&
 		    (c & TT_CAT_ANY) != 0;

@@ -620,8 +620,10 @@ kgroup(const struct tt_dict *d, uint32_t id)
  * ev de yim.  After a third-person possessive (pron) no derivation (deriv)
  * but the copula -DIr: gönder il en, not gönder i len; ev i dir; nor after
  * the genitive, nor after -(I)n in a noun, where it is the second person's
- * (the reflexive makes verbs): üstün lük, not üst ün lük.  fewest() does
- * not know it either, as it does not know placed(). */
+ * (the reflexive makes verbs): üstün lük, not üst ün lük.  No case ending
+ * nor the genitive right after a compound's stem (TT_CAT_STEM), which its
+ * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  fewest() does not
+ * know it either, as it does not know placed(). */
 static bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
@@ -646,6 +648,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (fl & TT_SUFFIX_NUM)
 		return last->kind == TT_KIND_ROOT &&
 		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
+	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
+	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
+		return false;
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
 		    !(d->rootform[cut->form[cut->n - 1]].bits & TT_RF_PRON) ||

@@ -708,6 +708,73 @@ def names(roots, jar, nlpdir, seen, templates):
     return n
 
 
+def beforevowel(head, eff):
+    """The spellings of a root head before a vowel, as its flags eff say:
+    head itself, softened (dolap: dolab), with its last vowel dropped
+    (oğul: oğl) or its last consonant doubled (hak: hakk)."""
+    out = [head]
+    if "soft" in eff:
+        out += [head[:-1] + b for b in "bcdğg" if head[-1] in unsoft(b)]
+    if "drop" in eff and len(head) > 2:
+        out.append(head[:-2] + head[-1])
+    if "double" in eff:
+        out.append(head + head[-1])
+    return out
+
+
+def compounds(roots, path):
+    """form -> "~stem+(s)I..." of the compounds Zemberek-NLP lists with their
+    possessive (CompoundP3sg; Roots:cumhur-başkan for cumhurbaşkanı),
+    whose stems become roots of their own (late 3, after all the others)
+    as Zemberek-2's are (atasöz) and TDK's (başbakan): cumhurbaşkan ı,
+    cumhurbaşkan ı nın and cumhurbaşkan ları, one stem in all, where they
+    had been cumhurbaşkanı, cumhurbaşkanı nın and cumhur <glue> başkan
+    ları.  The stem is the compound without its possessive, its head
+    spelt as the lexicon spells the head, with the head's alternations
+    (buzdolap, which softens: buzdolab ı; insanoğul, which drops a vowel:
+    insanoğl u); where no spelling of the head ends it, the compound
+    stays as it was, and so where the stem is a root of another part of
+    speech (biri, a pronoun).  The stem has the flag stem: no case ending
+    follows it, so that the encoder reads cumhurbaşkan ı as the
+    possessive, not the accusative; so has the stem of a compound that
+    is no root itself (atasöz, Zemberek-2's, where atasözü is left out
+    as atasöz inflected).  The compound keeps its ID, which
+    decodes as before, and stands for its stem inflected, so that the
+    encoder tries it after the stem (inuse())."""
+    out = {}
+    for lineno, line in enumerate(open(path, encoding="utf-8"), 1):
+        e = nlpline(path, lineno, line)
+        if e is None or "CompoundP3sg" not in e[1].get("A", []) or \
+                not e[1].get("Roots"):
+            continue
+        form = lower(e[0])
+        head = lower(e[1]["Roots"][0].split("-")[-1])
+        if form[-1] not in "ıiuü":
+            continue
+        for g in roots.get(head, []):
+            # The possessive is -sI after a vowel, -I after a consonant.
+            for w in (form[:-1], form[:-2] if form[-2] == "s" else ""):
+                v = next((v for v in beforevowel(head, g["eff"])
+                          if w.endswith(v) and len(w) > len(v)), None)
+                if v and (w[-1] in VOWELS) == (len(form) - len(w) == 2):
+                    stem = w[:len(w) - len(v)] + head
+                    break
+            else:
+                continue
+            if form in roots and stem not in roots:
+                roots[stem] = [{"eff": g["eff"], "flags": [set(g["eff"])],
+                                "pos": ["N"], "src": "nlp", "pron": False,
+                                "late": 3}]
+            if any(h["pos"] != ["N"] for h in roots.get(stem, [g])):
+                break
+            for h in roots.get(stem, []):
+                h["stem"] = True
+            if form in roots:
+                out[form] = "~%s+(s)I..." % stem
+            break
+    return out
+
+
 def escape(s):
     return (s.replace("\\", "\\\\").replace(" ", "\\s")
             .replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r"))
@@ -903,6 +970,8 @@ def rootlines(roots, templates, used):
         flags -= {"pron", "aorA", "aorI"}
         if g["pron"]:
             flags.add("pron")
+        if g.get("stem"):
+            flags.add("stem")
         if g.get("aor"):
             flags.add(g["aor"])
         entries.append(("root", form, [",".join(g["pos"]),
@@ -973,6 +1042,10 @@ def main():
     sys.stderr.write("mkdict: %d names that are another name's plural\n"
                      % len(many))
     used.update(many)
+    stems = compounds(roots, nlpdir + "/master-dictionary.dict")
+    sys.stderr.write("mkdict: %d compounds with their possessive cut at "
+                     "their stems\n" % len(stems))
+    used.update(stems)
     report(roots, len(disagree) - len(held))
     commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",

@@ -79,15 +79,16 @@ need_sources() {
 	[ -z "$output" ]
 	# =base+template (özet+lA), ~base+template... (günü ~gün+{n}(y)I...),
 	# ~~base+template... (altın ~~alt+(n)In...) or ~.base+template...
-	# (alan ~.al+(y)An...): base is a shorter root, template a suffix of
-	# tt-dict.tsv.
+	# (alan ~.al+(y)An...): base is a root no longer than it (the stem
+	# of a compound whose head drops a vowel, insanoğul for insanoğlu, is
+	# as long), template a suffix of tt-dict.tsv.
 	run awk -F'\t' 'FNR == 1 { f++ } /^#/ { next }
 	    f == 1 && $2 == "suffix" { suf[$3]; next }
 	    f == 2 { root[$3]; if ($6 != "") d[$3] = $6 }
 	    END { for (r in d) { g = d[r]; sub(/^(=|~~|~\.|~)/, "", g)
 		sub(/\.\.\.$/, "", g)
 		i = index(g, "+"); b = substr(g, 1, i - 1); t = substr(g, i + 1)
-		if (!(b in root) || !(t in suf) || length(b) >= length(r) ||
+		if (!(b in root) || !(t in suf) || length(b) > length(r) ||
 		    d[r] !~ /^(=[^+~]+\+[^+]+|~[~.]?[^+~.]+\+[^+]+\.\.\.)$/)
 			print r, d[r] }
 		print length(d) }' dict/tr/tt-dict.tsv $R
