@@ -19,6 +19,7 @@
 # --names adds all proper names instead (measured in dict/README, not
 # shipped);
 # MKDICT_DEBUG=1 lists the Zemberek-NLP lemmas left out, and why.
+from collections import Counter
 import glob, os, re, struct, sys, zipfile
 
 OUT = "dict/tr"
@@ -544,11 +545,12 @@ def chain(word, rest, templates, depth):
     return False
 
 
-def inflected(form, roots):
-    """base+template... if form is a root inflected: a verb with a verbal
-    ending of INFL (bilir, çizecek, bilinen) or a noun with a nominal one
-    (edebi, sabaha, memeliler), then up to two more nominal endings or
-    -CA (yüzünden, gibisinden, yıllarca); else None."""
+def decompositions(form, roots):
+    """Each base+template... by which form is a root inflected: a verb
+    with a verbal ending of INFL (bilir, çizecek, bilinen) or a noun with
+    a nominal one (edebi, sabaha, memeliler), then up to two more nominal
+    endings or -CA (yüzünden, gibisinden, yıllarca); the longest base
+    first, and one for each base (içinde: için+{n}DA, iç+(s)I)."""
     more = INFL["nom"] + ["CA"]
     for k in range(len(form) - 1, 1, -1):
         rest = form[k:]
@@ -559,8 +561,16 @@ def inflected(form, roots):
                                 "front" in bg["eff"])
                     if a and rest.startswith(a) and chain(
                             base + a, rest[len(a):], more, 2):
-                        return base + "+" + t + "..."
-    return None
+                        yield base + "+" + t + "..."
+                        break
+                else:
+                    continue
+                break
+
+
+def inflected(form, roots):
+    """The first of decompositions(), or None."""
+    return next(decompositions(form, roots), None)
 
 
 def prune(roots, templates):
@@ -910,23 +920,29 @@ def inuse(roots, templates, data):
                 cutderived(form, g, roots, templates) or
                 caseform(form, g, roots) for g in gs):
             continue
-        w = inflected(form, roots)
-        if w:
-            why[form] = w
-    # [to the base, otherwise], of all its words and of it alone.
+        ws = list(decompositions(form, roots))
+        if ws:
+            why[form] = ws
+    # The lemmas of all its words and of it alone.
     seen, alone = {}, {}
     for form, lemma, _ in lemmata(data):
         for k in range(len(form), 1, -1):
             if form[:k] in why:
                 r = form[:k]
-                i = lemma != why[r].split("+")[0]
-                seen.setdefault(r, [0, 0])[i] += 1
+                seen.setdefault(r, Counter())[lemma] += 1
                 if k == len(form):
-                    alone.setdefault(r, [0, 0])[i] += 1
+                    alone.setdefault(r, Counter())[lemma] += 1
                 break
     out = {}
-    for r, (n, m) in seen.items():
-        a, b = alone.get(r, [0, 0])
+    for r, c in seen.items():
+        # The base the lemmas name most, the longest on a tie: iç for
+        # içinde (iç + i + nde), not için.
+        w = max(why[r], key=lambda w: c[w.split("+")[0]])
+        base = w.split("+")[0]
+        n, m = c[base], sum(c.values()) - c[base]
+        c = alone.get(r, Counter())
+        a, b = c[base], sum(c.values()) - c[base]
+        why[r] = w
         if n >= LEMMAMIN and n >= LEMMAX * m and b <= a:
             out[r] = "~" + why[r]
         elif n - a >= LEMMASUF and n - a >= LEMMAX * (m - b) and b > a:

@@ -793,3 +793,10 @@ flagerror() {
 	[ "$status" -eq 0 ]
 	[ "$output" = "cumhurbaşkanı" ]
 }
+
+@test "a root that stands for another inflected: the base the treebanks' lemmas name, not the longest" {
+	# içinde is için + de as well, but its words are lemmatised to iç.
+	cut içinde "▁iç i nde"
+	cut içindeki "▁iç i nde ki"
+	[ "$(awk -F'\t' '$3 == "içinde" { print $6 }' dict/tr/roots.tsv)" = "~iç+(n)In..." ]
+}
