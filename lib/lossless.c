@@ -936,7 +936,8 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
  * özet + le, tut + ul + an, açıkla + ma though açıklama counts more; but
  * kaplan stays whole (it has no such gloss), and so does a derivation
  * whose base no word began with (açkıla), or has fewer than 3 letters
- * and is not a verb (anla, not an + la; öl + dür).  A base with the flag
+ * and is not a verb (anla, not an + la; öl + dür), where a base of two
+ * letters is taken as a verb alone (al + ın, though al is a noun too).  A base with the flag
  * pron is a pronoun and rf its case form (onun =o+(n)In): cut by any
  * suffix, whatever the base's length, as bu + nun is.  The base is
  * looked for among all the roots the word begins with, not only r's
@@ -954,6 +955,7 @@ findbase(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	const struct tt_rootform *b;
 	size_t i, n = rf->base;
 	uint32_t f;
+	unsigned in;
 	bool pron;
 
 	r->via = UINT32_MAX;
@@ -965,10 +967,13 @@ findbase(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	    f = b->bits & TT_RF_ALIKE ? d->same[f] : UINT32_MAX) {
 		b = &d->rootform[f];
 		pron = b->bits & TT_RF_PRON;
+		/* A base of two letters only as a verb, whatever else it
+		 * is: al + ın (al is a noun too), not an + la. */
+		in = !pron && rf->basechars < 3 ? b->out & TT_CAT_V : b->out;
 		if (!(b->bits & TT_RF_ROOT) || !(b->bits & TT_RF_FIRST) ||
-		    (seen && b->count == 0) || (!pron && rf->basechars <
-		    (b->out == TT_CAT_V ? 2u : 3u)) ||
-		    (r->via = derivation(e, w, L, n, end, b->out, cat,
+		    (seen && b->count == 0) || in == 0 ||
+		    (!pron && rf->basechars < 2) ||
+		    (r->via = derivation(e, w, L, n, end, in, cat,
 		    pron)) == UINT32_MAX)
 			continue;
 		r->base = f, r->blen = n;

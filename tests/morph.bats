@@ -800,3 +800,11 @@ flagerror() {
 	cut içindeki "▁iç i nde ki"
 	[ "$(awk -F'\t' '$3 == "içinde" { print $6 }' dict/tr/roots.tsv)" = "~iç+(n)In..." ]
 }
+
+@test "a derived root's base of two letters is taken as a verb, whatever else it is" {
+	# al is a noun and a verb; alın (=al+(I)n) is its passive.
+	cut alınan "▁al ın an"
+	cut indirildi "▁in dir il di"
+	# A noun's base of two letters is not cut: anla is no an + la.
+	cut anladı "▁anla dı"
+}
