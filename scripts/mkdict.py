@@ -398,12 +398,13 @@ def group(z2, late, nlp, extra):
     # (üzeri-nde), whichever source gave its root: the flag pron.  So do
     # the demonstratives (o-nda, bu-nu, şu-na), which Zemberek-NLP
     # spells on, bun, şun in its own pronoun lexicon, and hepsi, hep with
-    # a possessive no suffix spells (s after a consonant: hepsi-ni), and
-    # the reflexive kendi, whose third person is kendi-ni, kendi-ne.
+    # a possessive no suffix spells (s after a consonant: hepsi-ni), the
+    # reflexive kendi, whose third person is kendi-ni, kendi-ne, and the
+    # pronouns in -ki, öteki-ni, beriki-nde, as the -ki of benimki-ni.
     for form, pos, flags, tag in nlp:
         for g in roots.get(form, []) if "pron" in flags else []:
             g["pron"] = g["pron"] or "V" not in g["pos"]
-    for form in ("o", "bu", "şu", "hepsi", "kendi"):
+    for form in ("o", "bu", "şu", "hepsi", "kendi", "öteki", "beriki"):
         for g in roots.get(form, []):
             g["pron"] = g["pron"] or "PRON" in g["pos"]
     # A verb's aorist vowel where Zemberek-NLP writes it (Aorist_A,

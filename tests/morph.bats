@@ -75,6 +75,9 @@ json() {
 	cut gökyüzüne "▁gökyüz ü ne"
 	cut onda "▁o nda"
 	cut bunu "▁bu nu"
+	# The pronouns in -ki take it too (was öteki n i, the n as P2SG).
+	cut ötekini "▁öteki ni"
+	cut berikinde "▁beriki nde"
 	cut odaydı "▁oda ydı"		# not o + da: that is onda
 	# Zemberek-2 lists onun as a noun; its gloss =o+(n)In cuts it.
 	cut onun "▁o nun"
