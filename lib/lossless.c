@@ -936,12 +936,12 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
  * özet + le, tut + ul + an, açıkla + ma though açıklama counts more; but
  * kaplan stays whole (it has no such gloss), and so does a derivation
  * whose base no word began with (açkıla), or has fewer than 3 letters
- * and is not a verb (anla, not an + la; öl + dür), where a base of two
- * letters is taken as a verb alone (al + ın, though al is a noun too).  A base with the flag
- * pron is a pronoun and rf its case form (onun =o+(n)In): cut by any
- * suffix, whatever the base's length, as bu + nun is.  The base is
- * looked for among all the roots the word begins with, not only r's
- * tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  The gloss is
+ * and is not a verb (anla, not an + la; öl + dür; a base of two letters
+ * is taken as the verb it is, al + ın, though al is a noun too).  A base
+ * with the flag pron is a pronoun and rf its case form (onun =o+(n)In):
+ * cut by any suffix, whatever the base's length, as bu + nun is.  The
+ * base is looked for among all the roots the word begins with, not only
+ * r's tier: çöp + lüğ + ü, though çöplüğ is 5 bytes longer.  The gloss is
  * read when the dictionary is (rf->base, dict.c), and the base from its
  * record.  Sets r->base, r->blen and r->via, the suffix's form; false
  * if there is none.

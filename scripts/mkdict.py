@@ -546,27 +546,30 @@ def chain(word, rest, templates, depth):
     return False
 
 
+def ending(base, bg, rest):
+    """The ending of INFL that rest begins with after base, of root bg,
+    with up to two more nominal endings or -CA after it; or None."""
+    more = INFL["nom"] + ["CA"]
+    for cat, ts in INFL.items():
+        for t in ts if fits(bg, cat) else []:
+            a = realise(t.replace("{n}", ""), base, "front" in bg["eff"])
+            if a and rest.startswith(a) and chain(base + a, rest[len(a):],
+                                                  more, 2):
+                return t
+    return None
+
+
 def decompositions(form, roots):
     """Each base+template... by which form is a root inflected: a verb
     with a verbal ending of INFL (bilir, çizecek, bilinen) or a noun with
     a nominal one (edebi, sabaha, memeliler), then up to two more nominal
     endings or -CA (yüzünden, gibisinden, yıllarca); the longest base
-    first, and one for each base (içinde: için+{n}DA, iç+(s)I)."""
-    more = INFL["nom"] + ["CA"]
+    first (içinde: için+{n}DA, then iç+(n)In)."""
     for k in range(len(form) - 1, 1, -1):
-        rest = form[k:]
         for base, bg in bases(form, k, roots):
-            for cat, ts in INFL.items():
-                for t in ts if fits(bg, cat) else []:
-                    a = realise(t.replace("{n}", ""), base,
-                                "front" in bg["eff"])
-                    if a and rest.startswith(a) and chain(
-                            base + a, rest[len(a):], more, 2):
-                        yield base + "+" + t + "..."
-                        break
-                else:
-                    continue
-                break
+            t = ending(base, bg, form[k:])
+            if t:
+                yield base + "+" + t + "..."
 
 
 def inflected(form, roots):
@@ -776,9 +779,10 @@ def compounds(roots, path):
                 roots[stem] = [{"eff": g["eff"], "flags": [set(g["eff"])],
                                 "pos": ["N"], "src": "nlp", "pron": False,
                                 "late": 3}]
-            if any(h["pos"] != ["N"] for h in roots.get(stem, [g])):
+            if stem not in roots or any(h["pos"] != ["N"]
+                                        for h in roots[stem]):
                 break
-            for h in roots.get(stem, []):
+            for h in roots[stem]:
                 h["stem"] = True
             if form in roots:
                 out[form] = "~%s+(s)I..." % stem
