@@ -765,11 +765,15 @@ def compounds(roots, path):
         head = lower(e[1]["Roots"][0].split("-")[-1])
         if form[-1] not in "ıiuü":
             continue
-        for g in roots.get(head, []):
+        # A compound of one word no lexicon lists alone (üzeri,
+        # Roots:üzer): that word, of no alternation, is its stem.
+        alone = [{"eff": frozenset(), "pos": ["N"]}] \
+            if "-" not in e[1]["Roots"][0] else []
+        for g in roots.get(head, alone):
             # The possessive is -sI after a vowel, -I after a consonant.
             for w in (form[:-1], form[:-2] if form[-2] == "s" else ""):
                 v = next((v for v in beforevowel(head, g["eff"])
-                          if w.endswith(v) and len(w) > len(v)), None)
+                          if w.endswith(v)), None)
                 if v and (w[-1] in VOWELS) == (len(form) - len(w) == 2):
                     stem = w[:len(w) - len(v)] + head
                     break

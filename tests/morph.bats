@@ -68,7 +68,10 @@ json() {
 }
 
 @test "the pronominal n after a compound's possessive and the demonstratives" {
-	cut üzerinde "▁üzeri nde"	# was üz er i nde
+	# üzeri is Zemberek-NLP's compound of one word, üzer (was üz er i
+	# nde, then üzeri nde; its plural üz er leri nde).
+	cut üzerinde "▁üzer i nde"
+	cut üzerlerinde "▁üzer leri nde"
 	# A compound the lexicon lists with its possessive: its stem, the
 	# possessive, the n (was anaokulu n da, the n as P2SG).
 	cut anaokulunda "▁anaokul u nda"
