@@ -736,6 +736,17 @@ def beforevowel(head, eff):
     return out
 
 
+def stemof(form, head, eff):
+    """The stem of compound form before its possessive, -sI after a vowel
+    and -I after a consonant, where a spelling of its head (flags eff)
+    ends it: the stem with the head as the lexicon spells it; or None."""
+    for w in (form[:-1], form[:-2] if form[-2] == "s" else ""):
+        v = next((v for v in beforevowel(head, eff) if w.endswith(v)), None)
+        if v and (w[-1] in VOWELS) == (len(form) - len(w) == 2):
+            return w[:len(w) - len(v)] + head
+    return None
+
+
 def compounds(roots, path):
     """form -> "~stem+(s)I..." of the compounds Zemberek-NLP lists with their
     possessive (CompoundP3sg; Roots:cumhur-başkan for cumhurbaşkanı),
@@ -770,14 +781,8 @@ def compounds(roots, path):
         alone = [{"eff": frozenset(), "pos": ["N"]}] \
             if "-" not in e[1]["Roots"][0] else []
         for g in roots.get(head, alone):
-            # The possessive is -sI after a vowel, -I after a consonant.
-            for w in (form[:-1], form[:-2] if form[-2] == "s" else ""):
-                v = next((v for v in beforevowel(head, g["eff"])
-                          if w.endswith(v)), None)
-                if v and (w[-1] in VOWELS) == (len(form) - len(w) == 2):
-                    stem = w[:len(w) - len(v)] + head
-                    break
-            else:
+            stem = stemof(form, head, g["eff"])
+            if stem is None:
                 continue
             if form in roots and stem not in roots:
                 roots[stem] = [{"eff": g["eff"], "flags": [set(g["eff"])],
@@ -874,12 +879,9 @@ def nontdk(path, data, known):
     under data give as the lemma of LEMMAMIN words or more, not of a
     name, and whose words the texts write together more often than
     apart (not herşey, varol: her şey, var olan)."""
-    lemma = {}
-    for _, l, upos in lemmata(data):
-        if upos != "PROPN":
-            lemma[l] = lemma.get(l, 0) + 1
+    lemma = Counter(l for _, l, upos in lemmata(data) if upos != "PROPN")
     pick = [r for r in nlp_readings(path, False) if r[0] not in known and
-            lemma.get(r[0], 0) >= LEMMAMIN and
+            lemma[r[0]] >= LEMMAMIN and
             any(c in VOWELS for c in r[0])]
     # Words that begin with the spelling; two that begin with its halves.
     whole = {r[0]: 0 for r in pick}
@@ -943,21 +945,21 @@ def inuse(roots, templates, data):
                     alone.setdefault(r, Counter())[lemma] += 1
                 break
     out = {}
-    for r, c in seen.items():
+    for r, lemmas in seen.items():
         # The base the lemmas name most, the longest on a tie: iç for
         # içinde (iç + i + nde), not için.
-        w = max(why[r], key=lambda w: c[w.split("+")[0]])
+        w = max(why[r], key=lambda w: lemmas[w.split("+")[0]])
         base = w.split("+")[0]
-        n, m = c[base], sum(c.values()) - c[base]
-        c = alone.get(r, Counter())
-        a, b = c[base], sum(c.values()) - c[base]
-        why[r] = w
+        solo = alone.get(r, Counter())
+        # [to the base, otherwise], of all its words and of it alone.
+        n, m = lemmas[base], sum(lemmas.values()) - lemmas[base]
+        a, b = solo[base], sum(solo.values()) - solo[base]
         if n >= LEMMAMIN and n >= LEMMAX * m and b <= a:
-            out[r] = "~" + why[r]
+            out[r] = "~" + w
         elif n - a >= LEMMASUF and n - a >= LEMMAX * (m - b) and b > a:
-            out[r] = "~~" + why[r]
+            out[r] = "~~" + w
         elif a >= LEMMASUF and a >= LEMMAX * b:
-            out[r] = "~." + why[r]
+            out[r] = "~." + w
     return out
 
 
