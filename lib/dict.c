@@ -1210,8 +1210,12 @@ alike(struct tt_dict *d)
 	for (f = 0; f < d->nforms; f++) {
 		if (linked[f >> 3] & 1u << (f & 7))
 			continue;
+		/* The plural's n (o nlar) is reached by a demonstrative's
+		 * gloss alone (lossless.c, findbase()): no chain steps into
+		 * it, and fewest() counts no path through it. */
 		for (o = 0, g = f; g != UINT32_MAX; g = d->same[g])
-			o |= yields(d, d->forms[g].id);
+			if (!(d->phon[g].bits & PF_PLURALN))
+				o |= yields(d, d->forms[g].id);
 		d->outs[f] = o;
 	}
 	free(linked);

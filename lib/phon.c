@@ -51,6 +51,21 @@ tt_phon_isvowel(uint32_t c)
 	return sounds(c) & VC_VOWEL;
 }
 
+/* The vowels of s[0..n), its syllables. */
+unsigned
+tt_phon_vowels(const uint8_t *s, size_t n)
+{
+	unsigned v = 0;
+	uint32_t c;
+	size_t i;
+	int k;
+
+	for (i = 0; i < n && (k = tt_utf8_dec(s + i, n - i, &c)) > 0;
+	    i += (size_t)k)
+		v += tt_phon_isvowel(c);
+	return v;
+}
+
 static bool
 voiceless(uint32_t c)
 {
@@ -605,6 +620,9 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	pf->vclass = vbits(harmonic(d, in, f));
 	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1))
 		pf->bits |= s[0] == 'n' ? PF_NBUF : PF_BUF;
+	if ((pf->bits & PF_NBUF) && (in->flags & (TT_SUFFIX_POSTCASE |
+	    TT_SUFFIX_NPRON)) == (TT_SUFFIX_POSTCASE | TT_SUFFIX_NPRON))
+		pf->bits |= PF_PLURALN;
 	k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
 	if (n > 1 && tt_phon_isvowel(pf->first) && hasform(d, in, s + k,
 	    n - k))
@@ -659,6 +677,11 @@ idbits(const struct tt_dict *d, uint32_t id)
 		p = tt_form_str(d, in->form, &np);
 		if (np > 0 && tt_phon_apostrophe(p, np) == np)
 			return TT_IDB_APOS;
+	}
+	if (in->kind == TT_KIND_ROOT && in->nforms > 0 &&
+	    (in->flags & TT_SUFFIX_PRON)) {
+		p = tt_form_str(d, in->form, &np);
+		return tt_phon_vowels(p, np) == 1 ? TT_IDB_ONE : 0;
 	}
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
 	    in->kind != TT_KIND_BPE))

@@ -39,8 +39,11 @@ enum {
 	TT_IDB_PASS = 4,	/* the passive -(I)l */
 	TT_IDB_YA = 8,		/* a form begins with ya or ye */
 	TT_IDB_APOS = 16,	/* an apostrophe alone: ', U+2019, U+02BC */
-	TT_IDB_YBUF = 32	/* a form begins with y and a vowel: the
+	TT_IDB_YBUF = 32,	/* a form begins with y and a vowel: the
 				   buffer of (y)I, (y)A */
+	TT_IDB_ONE = 64		/* a root flagged pron of one syllable, a
+				   demonstrative (o, bu, şu): its n comes
+				   before the plural too (o nlar) */
 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
@@ -50,10 +53,14 @@ struct tt_phon_next {
 	bool ybuf;		/* it has a buffer y before a vowel */
 };
 bool tt_phon_isvowel(uint32_t c);
+unsigned tt_phon_vowels(const uint8_t *s, size_t n);
 /* What phon.c needs of a form, worked out when the sources load
  * (tt_phon_prepare) and kept in an image. */
 enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
-	PF_NTWIN = 32 };
+	PF_NTWIN = 32,
+	PF_PLURALN = 64		/* the pronominal n of a postcase suffix,
+				   the plural's: only after o, bu, şu */
+};
 struct tt_phonform {
 	uint32_t first, last;		/* code points, or 0 */
 	uint32_t table;			/* a suffix's first form: choices */

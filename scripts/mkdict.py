@@ -105,12 +105,13 @@ DERIV = [("lA", "nom", "V"), ("lAn", "nom", "V"), ("lAş", "nom", "V"),
 INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
               "mAlI", "(y)An", "DIK", "(y)Ip", "(y)ArAk", "(y)IncA",
               "mAdAn", "DIkçA", "(y)AlI", "mAK", "(y)AmAz", "sIn"],
-        "nom": ["lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
+        "nom": ["{n}lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
                 "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
                 "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}
 # Zemberek-2 lists onlar, the plural of the pronoun o, as a root, and not
-# bunlar and şunlar: without them tt cut bunlar as the noun bun (a
-# crisis) + lar and şunlar as şu + n (a second-person possessive) + lar.
+# bunlar and şunlar, which keep their IDs from when tt had them whole;
+# glossed by caseform() (=bu+{n}lAr), all three are cut as the plural's
+# n makes them: bu + nlar, not the noun bun (a crisis) + lar.
 PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # Roots derivation() finds a base and a suffix for, though the base
 # does not carry their meaning in today's Turkish: an unrelated
@@ -131,15 +132,16 @@ LEXICALISED = {
     "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
     "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla", "yılan",
     "çalış", "çığlık", "ört"}
-# The case endings after which a pronoun takes its n (o-n-da, bu-n-u).
-PRONCASE = ["{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
+# The case endings after which a pronoun takes its n (o-n-da, bu-n-u),
+# and the plural, after which a demonstrative does (o-n-lar).
+PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
 # Proper names of the two lexicons that the training texts (those of
 # counts.tsv, under DATA) write with a capital at least NAMEMIN times
 # become roots, PROPN, which the encoder lets begin a capitalised word
 # only; a spelling that is already a root stays that root alone.
 NAMEMIN = 3
 # The endings of a compound name's head (Sarayı, Gölü, Kayalar).
-HEADS = ["(s)I", "{n}(y)I", "lAr", "lArI"]
+HEADS = ["(s)I", "{n}(y)I", "{n}lAr", "lArI"]
 TEXTS = ["tr/raw/ttc3600_news/ttc3600.txt", "tr/ud/*/*-train.conllu"]
 # A root that is another root inflected (günü, eder, çıktı) stands for
 # that other root in use when the UD train treebanks lemmatise the words
@@ -520,9 +522,10 @@ def derivation(form, g, roots, templates):
 
 def caseform(form, g, roots):
     """=base+template if root g, no verb, is a pronoun that takes the
-    pronominal n in one of its cases (PRONCASE): Zemberek-2 lists onu,
-    onda, onun as nouns, which bu-nu and şu-nda show to be inflection
-    (ona and buna are verbs: onamak, bunamak)."""
+    pronominal n in one of its cases or its plural (PRONCASE):
+    Zemberek-2 lists onu, onda, onun as nouns and onlar as a pronoun,
+    which bu-nu, şu-nda and bu-nlar show to be inflection (ona and buna
+    are verbs: onamak, bunamak)."""
     if fits(g, "V"):
         return ""
     for k in range(1, len(form)):
@@ -964,7 +967,7 @@ def inuse(roots, templates, data):
 
 
 def plurals(roots):
-    """form -> "~base+lAr..." of the proper names that are another name
+    """form -> "~base+{n}lAr..." of the proper names that are another name
     and the plural (Türkler, Kürtler, Sovyetler): the encoder tries such
     a name after the others of its tier, as it does inuse()'s roots, so
     that Türkler is türk + ler, as Afrikalı is afrika + lı (names()).
@@ -979,7 +982,7 @@ def plurals(roots):
         if bgs and all(g["pos"] == ["PROPN"] for g in bgs) and any(
                 realise("lAr", base, "front" in g["eff"]) == form[-3:]
                 for g in bgs):
-            out[form] = "~" + base + "+lAr..."
+            out[form] = "~" + base + "+{n}lAr..."
     return out
 
 

@@ -14,8 +14,8 @@ alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
     of the treebanks as their annotators lemmatised them in context,
     those of small letters longer than their lemma and beginning with
     it (no names, numbers or punctuation).  UD lemmatises participles
-    and verbal nouns to the verb (gelen: gel, uçuş: uç) and bunlar to
-    bu, where tt keeps uçuş and bunlar whole.
+    and verbal nouns to the verb (gelen: gel, uçuş: uç), where tt
+    keeps uçuş whole.
 Prints the share and the most frequent misses.  From the repository
 root:  python3 scripts/sigstem.py [BINDIR] [FILE | FILE.conllu ...]
 """

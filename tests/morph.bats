@@ -86,9 +86,25 @@ json() {
 	cut onun "▁o nun"
 	cut onunla "▁o nun la"
 	json onun '"pieces":[" o","nun"]' '"glosses":["","GEN"]'
-	# The plurals, as onlar: not the noun bun, nor şu + n (P2SG).
-	cut bunları "▁bunlar ı"
-	cut şunlara "▁şunlar a"
+	# The demonstratives keep their n before the plural as well, as
+	# the UD treebanks lemmatise bunlar (bu) and Zemberek-NLP spells
+	# it (bun + lar): the plural's n, as the case endings' (were the
+	# roots onlar, bunlar, şunlar whole; not the noun bun, nor şu + n).
+	cut onların "▁o nlar ın"
+	cut bunları "▁bu nlar ı"
+	cut şunlara "▁şu nlar a"
+	json onlar '"pieces":[" o","nlar"]' '"glosses":["","PL"]'
+	# No other pronoun, nor a possessive, takes it there.
+	cut ötekiler "▁öteki ler"
+	cut kendileri "▁kendi leri"
+	cut altınlarınızı "▁alt ın lar ınız ı"
+	cut insanlar "▁insan lar"
+	# Decoding: the plural after o is onlar; after a compound that
+	# ends in its possessive, or after a possessive, no n.
+	run --separate-stderr sh -c 'printf "%s\n" "15044 16" "3887 16" \
+	    "6247 25 16" | tt-decode'
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'onlar\ncumhurbaşkanılar\neviler')" ]
 }
 
 @test "the negative abilitative takes the aorist's person endings, as the negative does" {
@@ -568,7 +584,7 @@ flagerror() {
 	c=$BATS_TEST_TMPDIR/bad
 	mkdir "$c"
 	cp dict/tr/roots.tsv dict/tr/bpe_tokenler.json "$c"
-	sed 's/^16\tsuffix\tlAr\tN>N/16\tsuffix\tlAr\tN>X/' dict/tr/tt-dict.tsv \
+	sed 's/^16\tsuffix\t{n}lAr\tN>N/16\tsuffix\t{n}lAr\tN>X/' dict/tr/tt-dict.tsv \
 	    > "$c/tt-dict.tsv"
 	run --separate-stderr tt-encode -d "$c" </dev/null
 	[ "$status" -eq 2 ]
