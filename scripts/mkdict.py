@@ -403,8 +403,11 @@ def group(z2, late, nlp, extra):
     # a possessive no suffix spells (s after a consonant: hepsi-ni), the
     # reflexive kendi, whose third person is kendi-ni, kendi-ne, and the
     # pronouns in -ki, öteki-ni, beriki-nde, as the -ki of benimki-ni.
+    # Not büyükşehir, which Zemberek-NLP lists so with no possessive
+    # to end it: büyükşehir de, not büyük <glue> şehir de.
     for form, pos, flags, tag in nlp:
-        for g in roots.get(form, []) if "pron" in flags else []:
+        for g in roots.get(form, []) if "pron" in flags and \
+                form[-1] in VOWELS else []:
             g["pron"] = g["pron"] or "V" not in g["pos"]
     for form in ("o", "bu", "şu", "hepsi", "kendi", "öteki", "beriki"):
         for g in roots.get(form, []):
@@ -802,6 +805,31 @@ def compounds(roots, path):
     return out
 
 
+def adverbs(roots):
+    """form -> "~base+lIK..." of the adverbs the lexicons list whole that
+    are a noun in -lIK with the instrumental -(y)lA (kesinlikle,
+    genellikle, kolaylıkla, dalgınlıkla: UniMorph's derivations give
+    kesinlik + -le), their base a nominal root: they stand for
+    it so inflected, and the encoder cuts kesin lik le, as it cuts özel
+    lik le, which no lexicon lists."""
+    out = {}
+    for form, gs in roots.items():
+        if form in LEXICALISED or any(fits(g, "V") for g in gs):
+            continue
+        for k in range(2, len(form) - 4):
+            base = form[:k]
+            for bg in roots.get(base, []):
+                front = "front" in bg["eff"]
+                lik = realise("lIK", base, front)
+                if not fits(bg, "nom") or not lik or \
+                        realise("(y)lA", base + lik, front) is None or \
+                        base + lik + realise("(y)lA", base + lik,
+                                             front) != form:
+                    continue
+                out[form] = "~%s+lIK..." % base
+    return out
+
+
 def escape(s):
     return (s.replace("\\", "\\\\").replace(" ", "\\s")
             .replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r"))
@@ -1076,6 +1104,10 @@ def main():
     sys.stderr.write("mkdict: %d compounds with their possessive cut at "
                      "their stems\n" % len(stems))
     used.update(stems)
+    lik = adverbs(roots)
+    sys.stderr.write("mkdict: %d adverbs in -lIklA stand for their base "
+                     "inflected\n" % len(lik))
+    used.update(lik)
     report(roots, len(disagree) - len(held))
     commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",

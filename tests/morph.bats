@@ -814,6 +814,22 @@ flagerror() {
 	run bash -c "echo 3887 | tt-decode"
 	[ "$status" -eq 0 ]
 	[ "$output" = "cumhurbaşkanı" ]
+	# büyükşehir is marked so with no possessive to end it: no
+	# pronominal n after it (was büyük <glue> şehir de).
+	cut büyükşehirde "▁büyükşehir de"
+}
+
+@test "an adverb the lexicons list whole in -lIklA is its base, -lIK and the instrumental" {
+	# As özellikle, which no lexicon lists, always was; UniMorph's
+	# derivations give kesinlik + -le.
+	cut kesinlikle "▁kesin lik le"
+	cut genellikle "▁genel lik le"
+	cut kolaylıkla "▁kolay lık la"
+	cut zorlukla "▁zor luk la"
+	json kesinlikle '"glosses":["","NESS","INS"]'
+	[ "$(awk -F'\t' '$3 == "kesinlikle" { print $6 }' dict/tr/roots.tsv)" = "~kesin+lIK..." ]
+	# A verb in -lA stays one: balıkla is balık + lA.
+	cut balıklamak "▁balık la mak"
 }
 
 @test "a root that stands for another inflected: the base the treebanks' lemmas name, not the longest" {
