@@ -540,61 +540,76 @@ def caseform(form, g, roots):
     return ""
 
 
-def chain(word, rest, templates, depth):
-    """Is rest up to depth suffixes of templates after word?"""
+# The third-person possessives, after which {n} is n (sıra-sı-nda).
+POSS3 = ("(s)I", "lArI")
+
+
+def chain(word, rest, templates, depth, prev=None):
+    """Is rest up to depth suffixes of templates after word, the last
+    suffix of which was prev?  {n} is n after a possessive, nothing
+    elsewhere and wherever prev is None."""
     if not rest:
         return True
     for t in templates if depth > 0 else []:
-        a = realise(t.replace("{n}", ""), word, False)
-        if a and rest.startswith(a) and \
-                chain(word + a, rest[len(a):], templates, depth - 1):
+        a = realise(t.replace("{n}", "n" if prev in POSS3 else ""), word,
+                    False)
+        if a and rest.startswith(a) and chain(word + a, rest[len(a):],
+                                              templates, depth - 1,
+                                              None if prev is None else t):
             return True
     return False
 
 
-def ending(base, bg, rest):
+def ending(base, bg, rest, n):
     """The ending of INFL that rest begins with after base, of root bg,
-    with up to two more nominal endings or -CA after it; or None."""
+    with up to two more nominal endings or -CA after it; or None.  With
+    n, {n} after a possessive is n (sıra-sı-nda), else nothing."""
     more = INFL["nom"] + ["CA"]
     for cat, ts in INFL.items():
         for t in ts if fits(bg, cat) else []:
             a = realise(t.replace("{n}", ""), base, "front" in bg["eff"])
             if a and rest.startswith(a) and chain(base + a, rest[len(a):],
-                                                  more, 2):
+                                                  more, 2, t if n else None):
                 return t
     return None
 
 
-def decompositions(form, roots):
+def decompositions(form, roots, n=True):
     """Each base+template... by which form is a root inflected: a verb
     with a verbal ending of INFL (bilir, çizecek, bilinen) or a noun with
     a nominal one (edebi, sabaha, memeliler), then up to two more nominal
     endings or -CA (yüzünden, gibisinden, yıllarca); the longest base
-    first (içinde: için+{n}DA, then iç+(n)In)."""
+    first (içinde: için+{n}DA, then iç+(n)In).  n: as ending()."""
     for k in range(len(form) - 1, 1, -1):
         for base, bg in bases(form, k, roots):
-            t = ending(base, bg, form[k:])
+            t = ending(base, bg, form[k:], n)
             if t:
                 yield base + "+" + t + "..."
 
 
-def inflected(form, roots):
+def inflected(form, roots, n=True):
     """The first of decompositions(), or None."""
-    return next(decompositions(form, roots), None)
+    return next(decompositions(form, roots, n), None)
 
 
-def prune(roots, templates):
-    """Spellings that only Zemberek-NLP has, not verbs, that are another
-    root inflected and no derivation of DERIV: left out (returned), since
-    tt's encoder would take bilir, veri, edebi whole from bil-ir, ver-il,
-    ed-ebil."""
-    out = []
+def prunable(roots, templates, n):
+    """(form, why) of the spellings that only Zemberek-NLP has, not verbs,
+    that are another root inflected (n: as ending()) and no derivation
+    of DERIV."""
     for form, gs in roots.items():
         if all(g["src"] == "nlp" and not fits(g, "V") for g in gs) and \
                 not any(derivation(form, g, roots, templates) for g in gs):
-            why = inflected(form, roots)
+            why = inflected(form, roots, n)
             if why:
-                out.append((form, why))
+                yield form, why
+
+
+def prune(roots, templates):
+    """prunable() left out (returned), since tt's encoder would take
+    bilir, veri, edebi whole from bil-ir, ver-il, ed-ebil.  {n} is read as
+    nothing, as when the IDs after the release were handed out: read
+    right, it would leave out lemmas that have had IDs since (possessed())."""
+    out = list(prunable(roots, templates, False))
     for form, why in out:
         del roots[form]
     return out
@@ -706,7 +721,7 @@ def names(roots, jar, nlpdir, seen, templates):
         if pos != "PROPN" or len(form) < 3 or form in roots or \
                 cap.get(form, 0) < max(NAMEMIN, small.get(form, 0) + 1):
             continue
-        why = inflected(form, roots) if small.get(form) else None
+        why = inflected(form, roots, False) if small.get(form) else None
         if why and why.split("+")[1].rstrip(".") in HEADS:
             continue
         gs = new.setdefault(form, [])
@@ -803,6 +818,15 @@ def compounds(roots, path):
                 out[form] = "~%s+(s)I..." % stem
             break
     return out
+
+
+def possessed(roots, templates):
+    """form -> "~base+template..." of the lemmas prune() would leave out,
+    right after it, if it read {n} after a possessive as n: sırasında,
+    sayesinde, esnasında (sıra + sı + nda).  They keep their IDs and
+    stand for their base so inflected: sıra sı nda, as UD lemmatises it
+    (sıra)."""
+    return {form: "~" + why for form, why in prunable(roots, templates, True)}
 
 
 def adverbs(roots):
@@ -1079,6 +1103,7 @@ def main():
         len(more), NONTDK, " ".join(r[0] for r in more)))
     roots, disagree, held = group(z2, late, nlp + more, PLURALS)
     pruned = prune(roots, templates)
+    poss = possessed(roots, templates)
     sys.stderr.write("mkdict: left out %d Zemberek-NLP lemmas that are "
                      "another root inflected\n" % len(pruned))
     sys.stderr.write("mkdict: %d Zemberek-NLP readings that only say more "
@@ -1104,6 +1129,9 @@ def main():
     sys.stderr.write("mkdict: %d compounds with their possessive cut at "
                      "their stems\n" % len(stems))
     used.update(stems)
+    sys.stderr.write("mkdict: %d lemmas with a possessive and a case stand "
+                     "for their base inflected\n" % len(poss))
+    used.update(poss)
     lik = adverbs(roots)
     sys.stderr.write("mkdict: %d adverbs in -lIklA stand for their base "
                      "inflected\n" % len(lik))

@@ -832,6 +832,17 @@ flagerror() {
 	cut balıklamak "▁balık la mak"
 }
 
+@test "a lemma the lexicon lists with a possessive and a case stands for its base so inflected: sıra sı nda" {
+	# Zemberek-NLP lists sırasında, sayesinde, esnasında whole; UD
+	# lemmatises sırasında to sıra (was sırasında, and sırasında n for
+	# sırasından).
+	cut sırasında "▁sıra sı nda"
+	cut sırasından "▁sıra sı ndan"
+	cut sayesinde "▁saye si nde"
+	cut böylesine "▁böyle si ne"
+	[ "$(awk -F'\t' '$3 == "sırasında" { print $1, $6 }' dict/tr/roots.tsv)" = "28997 ~sıra+(s)I..." ]
+}
+
 @test "a root that stands for another inflected: the base the treebanks' lemmas name, not the longest" {
 	# içinde is için + de as well, but its words are lemmatised to iç.
 	cut içinde "▁iç i nde"
