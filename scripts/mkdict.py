@@ -475,16 +475,28 @@ def unsoft(b):
             "g": ["k"]}.get(b[-1], [])
 
 
-def bases(form, k, roots):
+def bases(form, k, roots, full):
     """(spelling, root) of the roots form[:k] may be: that spelling, or
-    before a vowel one that softens to it (kitab for kitap)."""
+    before a vowel one that softens to it (kitab for kitap); with full,
+    also one that drops its last vowel or doubles its last consonant
+    there (asl for asıl, hakk for hak)."""
     head = form[:k]
     for g in roots.get(head, []):
         yield head, g
-    for b in unsoft(head) if form[k] in VOWELS else []:
+    if form[k] not in VOWELS:
+        return
+    for b in unsoft(head):
         for g in roots.get(head[:-1] + b, []):
             if "soft" in g["eff"]:
                 yield head[:-1] + b, g
+    more = [(head[:-1], "double")] if full and len(head) > 2 and \
+        head[-1] == head[-2] else []
+    more += [(head[:-1] + v + head[-1], "drop") for v in "ıiuü"
+             if full and len(head) > 1 and head[-2] not in VOWELS]
+    for b, alt in more:
+        for g in roots.get(b, []):
+            if alt in g["eff"]:
+                yield b, g
 
 
 def fits(g, cat, every=False):
@@ -515,7 +527,7 @@ def derivation(form, g, roots, templates):
                         (short and into != "V") or \
                         (t == "(I)l" and form[k - 1] in VOWELS + "l"):
                     continue
-                for base, bg in bases(form, k, roots):
+                for base, bg in bases(form, k, roots, False):
                     if bg is not g and fits(bg, into) and \
                             realise(t, base, "front" in bg["eff"]) == \
                             form[k:]:
@@ -544,62 +556,68 @@ def caseform(form, g, roots):
 POSS3 = ("(s)I", "lArI")
 
 
-def chain(word, rest, templates, depth, prev=None):
-    """Is rest up to depth suffixes of templates after word, the last
-    suffix of which was prev?  {n} is n after a possessive, nothing
-    elsewhere and wherever prev is None."""
+def chain(word, rest, templates, depth, prev=None, least=0):
+    """Is rest up to depth suffixes of templates, and least at least,
+    after word, the last suffix of which was prev?  {n} is n after a
+    possessive, nothing elsewhere and wherever prev is None."""
     if not rest:
-        return True
+        return least <= 0
     for t in templates if depth > 0 else []:
         a = realise(t.replace("{n}", "n" if prev in POSS3 else ""), word,
                     False)
         if a and rest.startswith(a) and chain(word + a, rest[len(a):],
                                               templates, depth - 1,
-                                              None if prev is None else t):
+                                              None if prev is None else t,
+                                              least - 1):
             return True
     return False
 
 
-def ending(base, bg, rest, n):
+def ending(base, bg, rest, full, least=0):
     """The ending of INFL that rest begins with after base, of root bg,
-    with up to two more nominal endings or -CA after it; or None.  With
-    n, {n} after a possessive is n (sıra-sı-nda), else nothing."""
+    with up to two more nominal endings or -CA after it, and least more
+    at least; or None.  With full, {n} after a possessive is n (sıra-sı-nda), else
+    nothing."""
     more = INFL["nom"] + ["CA"]
     for cat, ts in INFL.items():
         for t in ts if fits(bg, cat) else []:
             a = realise(t.replace("{n}", ""), base, "front" in bg["eff"])
             if a and rest.startswith(a) and chain(base + a, rest[len(a):],
-                                                  more, 2, t if n else None):
+                                                  more, 2,
+                                                  t if full else None,
+                                                  least):
                 return t
     return None
 
 
-def decompositions(form, roots, n=True):
+def decompositions(form, roots, full=True, least=0):
     """Each base+template... by which form is a root inflected: a verb
     with a verbal ending of INFL (bilir, çizecek, bilinen) or a noun with
     a nominal one (edebi, sabaha, memeliler), then up to two more nominal
     endings or -CA (yüzünden, gibisinden, yıllarca); the longest base
-    first (içinde: için+{n}DA, then iç+(n)In).  n: as ending()."""
+    first (içinde: için+{n}DA, then iç+(n)In).  full: the pronominal n
+    (ending()) and every alternation of the base (bases()), which
+    prune() has never read.  least: as ending()."""
     for k in range(len(form) - 1, 1, -1):
-        for base, bg in bases(form, k, roots):
-            t = ending(base, bg, form[k:], n)
+        for base, bg in bases(form, k, roots, full):
+            t = ending(base, bg, form[k:], full, least)
             if t:
                 yield base + "+" + t + "..."
 
 
-def inflected(form, roots, n=True):
+def inflected(form, roots, full=True):
     """The first of decompositions(), or None."""
-    return next(decompositions(form, roots, n), None)
+    return next(decompositions(form, roots, full), None)
 
 
-def prunable(roots, templates, n):
+def prunable(roots, templates, full):
     """(form, why) of the spellings that only Zemberek-NLP has, not verbs,
-    that are another root inflected (n: as ending()) and no derivation
-    of DERIV."""
+    that are another root inflected (full: as decompositions()) and no
+    derivation of DERIV."""
     for form, gs in roots.items():
         if all(g["src"] == "nlp" and not fits(g, "V") for g in gs) and \
                 not any(derivation(form, g, roots, templates) for g in gs):
-            why = inflected(form, roots, n)
+            why = inflected(form, roots, full)
             if why:
                 yield form, why
 
@@ -822,11 +840,18 @@ def compounds(roots, path):
 
 def possessed(roots, templates):
     """form -> "~base+template..." of the lemmas prune() would leave out,
-    right after it, if it read {n} after a possessive as n: sırasında,
-    sayesinde, esnasında (sıra + sı + nda).  They keep their IDs and
-    stand for their base so inflected: sıra sı nda, as UD lemmatises it
+    right after it, were they read as decompositions() can (full): the
+    pronominal n after a possessive, an alternation of the base (sıra +
+    sı + nda, hakk + ı + nda, asl + ı + nda).  Two endings at least: not
+    hayfa, an interjection, as hayf + a.  They keep their IDs and stand
+    for their base so inflected: sıra sı nda, as UD lemmatises sırasında
     (sıra)."""
-    return {form: "~" + why for form, why in prunable(roots, templates, True)}
+    out = {}
+    for form, _ in prunable(roots, templates, True):
+        why = next(decompositions(form, roots, True, 1), None)
+        if why:
+            out[form] = "~" + why
+    return out
 
 
 def adverbs(roots):
