@@ -485,15 +485,12 @@ def bases(form, k, roots, full):
         yield head, g
     if form[k] not in VOWELS:
         return
-    for b in unsoft(head):
-        for g in roots.get(head[:-1] + b, []):
-            if "soft" in g["eff"]:
-                yield head[:-1] + b, g
-    more = [(head[:-1], "double")] if full and len(head) > 2 and \
-        head[-1] == head[-2] else []
-    more += [(head[:-1] + v + head[-1], "drop") for v in "ıiuü"
-             if full and len(head) > 1 and head[-2] not in VOWELS]
-    for b, alt in more:
+    alts = [(head[:-1] + b, "soft") for b in unsoft(head)]
+    if full and len(head) > 2 and head[-1] == head[-2]:
+        alts.append((head[:-1], "double"))
+    if full and len(head) > 1 and head[-2] not in VOWELS:
+        alts += [(head[:-1] + v + head[-1], "drop") for v in "ıiuü"]
+    for b, alt in alts:
         for g in roots.get(b, []):
             if alt in g["eff"]:
                 yield b, g
@@ -576,8 +573,8 @@ def chain(word, rest, templates, depth, prev=None, least=0):
 def ending(base, bg, rest, full, least=0):
     """The ending of INFL that rest begins with after base, of root bg,
     with up to two more nominal endings or -CA after it, and least more
-    at least; or None.  With full, {n} after a possessive is n (sıra-sı-nda), else
-    nothing."""
+    at least; or None.  With full, {n} after a possessive is n
+    (sıra-sı-nda), else nothing."""
     more = INFL["nom"] + ["CA"]
     for cat, ts in INFL.items():
         for t in ts if fits(bg, cat) else []:
@@ -858,9 +855,9 @@ def adverbs(roots):
     """form -> "~base+lIK..." of the adverbs the lexicons list whole that
     are a noun in -lIK with the instrumental -(y)lA (kesinlikle,
     genellikle, kolaylıkla, dalgınlıkla: UniMorph's derivations give
-    kesinlik + -le), their base a nominal root: they stand for
-    it so inflected, and the encoder cuts kesin lik le, as it cuts özel
-    lik le, which no lexicon lists."""
+    kesinlik + -le), their base a nominal root: they stand for it so
+    inflected, and the encoder cuts kesin lik le, as it cuts özel lik le,
+    which no lexicon lists."""
     out = {}
     for form, gs in roots.items():
         if form in LEXICALISED or any(fits(g, "V") for g in gs):
@@ -870,12 +867,9 @@ def adverbs(roots):
             for bg in roots.get(base, []):
                 front = "front" in bg["eff"]
                 lik = realise("lIK", base, front)
-                if not fits(bg, "nom") or not lik or \
-                        realise("(y)lA", base + lik, front) is None or \
-                        base + lik + realise("(y)lA", base + lik,
-                                             front) != form:
-                    continue
-                out[form] = "~%s+lIK..." % base
+                ins = lik and realise("(y)lA", base + lik, front)
+                if fits(bg, "nom") and ins and lik + ins == form[k:]:
+                    out[form] = "~%s+lIK..." % base
     return out
 
 
