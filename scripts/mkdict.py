@@ -132,6 +132,11 @@ LEXICALISED = {
     "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
     "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla", "yılan",
     "çalış", "çığlık", "ört"}
+# Zemberek-NLP's lemmas that prune() leaves out as another root
+# inflected, though that root is another word: onlarca (tens of) is on +
+# lar + ca, not the pronoun's plural onlar + ca, which the encoder would
+# cut o nlar ca.  Whole, as Zemberek-2's binlerce and yüzlerce are.
+RESTORE = ["onlarca"]
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u),
 # and the plural, after which a demonstrative does (o-n-lar).
 PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
@@ -835,6 +840,18 @@ def compounds(roots, path):
     return out
 
 
+def restore(roots, pruned):
+    """The lemmas of RESTORE that prune() left out, as roots of their own
+    after all the others (late 4, so no ID moves): how many."""
+    gone = dict(pruned)
+    for form in RESTORE:
+        if form in gone and form not in roots:
+            roots[form] = [{"eff": frozenset(), "flags": [set()],
+                            "pos": ["ADJ"], "src": "nlp", "pron": False,
+                            "late": 4}]
+    return sum(form in gone for form in RESTORE)
+
+
 def possessed(roots, templates):
     """form -> "~base+template..." of the lemmas prune() would leave out,
     right after it, were they read as decompositions() can (full): the
@@ -1155,6 +1172,8 @@ def main():
     sys.stderr.write("mkdict: %d adverbs in -lIklA stand for their base "
                      "inflected\n" % len(lik))
     used.update(lik)
+    sys.stderr.write("mkdict: %d lemmas left out as another root inflected "
+                     "come back (RESTORE)\n" % restore(roots, pruned))
     report(roots, len(disagree) - len(held))
     commit = open(nlpdir + "/SOURCE_COMMIT").read().split()[1]
     write(OUT + "/roots.tsv",

@@ -94,6 +94,8 @@ json() {
 	cut bunları "▁bu nlar ı"
 	cut şunlara "▁şu nlar a"
 	json onlar '"pieces":[" o","nlar"]' '"glosses":["","PL"]'
+	# onlarca (tens of) is no pronoun's plural: whole, as binlerce is.
+	cut onlarca "▁onlarca"
 	# No other pronoun, nor a possessive, takes it there.
 	cut ötekiler "▁öteki ler"
 	cut kendileri "▁kendi leri"
