@@ -604,7 +604,7 @@ kgroup(const struct tt_dict *d, uint32_t id)
 	return false;
 }
 
-/* May suffix id, of form f, follow the cut's last piece, in category c?  The
+/* May suffix id follow the cut's last piece, in category c?  The
  * optative's -lIm only right after the optative: sevgi li m, not sevgi
  * lim; gid e lim with e the optative, not the dative.  The first person
  * plural's -k only right after the past or the conditional: yap tı k, ol
@@ -622,23 +622,18 @@ kgroup(const struct tt_dict *d, uint32_t id)
  * the genitive, nor after -(I)n in a noun, where it is the second person's
  * (the reflexive makes verbs): üstün lük, not üst ün lük.  No case ending
  * nor the genitive right after a compound's stem (TT_CAT_STEM), which its
- * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  The plural's form
- * with the pronominal n (form f's) only right after a demonstrative (o
- * nlar), as the decoder writes it (tt_surface_pick): not insa nlar for
- * insanlar; the search reaches it only through a demonstrative's gloss
- * (onlar =o+{n}lAr; dict.c alike() keeps it out of d->outs).  fewest()
- * does not know the rest, as it does not know placed(). */
+ * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  (The plural's form
+ * with the pronominal n, o nlar, needs no rule here: no chain steps into
+ * it, dict.c alike(), and the search reaches it only through a
+ * demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know it
+ * either, as it does not know placed(). */
 static bool
-follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id,
-    uint32_t f)
+follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
 	const struct tt_idinfo *last;
 	unsigned fl = d->ids[id].flags;
 	uint32_t prev;
 
-	if ((fl & TT_SUFFIX_POSTCASE) && (d->phon[f].bits & PF_PLURALN))
-		return cut->n > 0 &&
-		    (d->idbits[cut->id[cut->n - 1]] & TT_IDB_ONE);
 	if (cut->n == 0)
 		return true;
 	prev = cut->id[cut->n - 1];
@@ -798,7 +793,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			id = d->forms[f].id;
 			if (!(tt_cat_in(d, id) & 1u << c) ||
 			    !placed(e, p, len, nov, id) ||
-			    !follows(d, cut, c, id, f) ||
+			    !follows(d, cut, c, id) ||
 			    (p + len == w->nlow && noend(d, cut->n > 0 ?
 			    cut->id[cut->n - 1] : UINT32_MAX, 1u << c,
 			    L->mval[p][k], id)))

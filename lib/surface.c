@@ -125,10 +125,12 @@ tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
 
 	if (d->ids[ids[i]].kind != TT_KIND_SUFFIX)
 		return pick(d, ids[i], k, 0, a, hint);
+	if (i > 0)
+		pf = before(d, ids, i);
 	/* The n of a postcase suffix, the plural's, is a demonstrative's
 	 * right before it (o nlar, bu nlar); not a possessive's (alev i
 	 * ler), nor that of other pronouns (öteki ler). */
-	if (i > 0 && ((pf = before(d, ids, i)) & TT_SUFFIX_PRON) &&
+	if ((pf & TT_SUFFIX_PRON) &&
 	    (d->ids[ids[i]].flags & TT_SUFFIX_POSTCASE) &&
 	    !(d->idbits[ids[i - 1]] & TT_IDB_ONE))
 		pf &= ~(unsigned)TT_SUFFIX_PRON;

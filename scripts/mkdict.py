@@ -490,14 +490,12 @@ def bases(form, k, roots, full):
         yield head, g
     if form[k] not in VOWELS:
         return
-    alts = [(head[:-1] + b, "soft") for b in unsoft(head)]
-    if full and len(head) > 2 and head[-1] == head[-2]:
-        alts.append((head[:-1], "double"))
-    if full and len(head) > 1 and head[-2] not in VOWELS:
-        alts += [(head[:-1] + v + head[-1], "drop") for v in "ıiuü"]
-    for b, alt in alts:
+    spelt = [head[:-1] + b for b in unsoft(head)]
+    if full:
+        spelt += [head[:-1]] + [head[:-1] + v + head[-1] for v in "ıiuü"]
+    for b in spelt:
         for g in roots.get(b, []):
-            if alt in g["eff"]:
+            if head in beforevowel(b, g["eff"]):
                 yield b, g
 
 
