@@ -138,8 +138,21 @@ LEXICALISED = {
 # cut o nlar ca.  Whole, as Zemberek-2's binlerce and yüzlerce are.
 RESTORE = ["onlarca"]
 # The case endings after which a pronoun takes its n (o-n-da, bu-n-u),
-# and the plural, after which a demonstrative does (o-n-lar).
-PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In"]
+# the plural, after which a demonstrative does (o-n-lar), and -CA (o-n-ca).
+PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In",
+            "{n}CA"]
+# The endings of the adverbs the lexicons list whole that adverbs() cuts,
+# after a nominal base: -lIK and the instrumental (kesin lik le), -CA of
+# manner (yalnız ca, böyle ce, ben ce), after the plural (bin ler ce) or
+# a possessive (gereğ i nce), -CAsInA (çılgın ca sı na), and a
+# possessive and the dative (dik i ne, boş u na).
+ADVERBS = [["lIK", "(y)lA"], ["{n}CA"], ["{n}lAr", "{n}CA"],
+           ["(s)I", "{n}CA"], ["{n}CA", "(s)I", "{n}(y)A"],
+           ["(s)I", "{n}(y)A"]]
+# Adverbs in -CA whose base does not carry their meaning in today's
+# Turkish, read by hand among adverbs()'s: sadece (only; sade, plain),
+# ayrıca (also), önce (before; ön, front), anca, kesmece; whole.
+ADVLEX = {"anca", "ayrıca", "kesmece", "önce", "sadece"}
 # Proper names of the two lexicons that the training texts (those of
 # counts.tsv, under DATA) write with a capital at least NAMEMIN times
 # become roots, PROPN, which the encoder lets begin a capitalised word
@@ -866,25 +879,48 @@ def possessed(roots, templates):
     return out
 
 
-def adverbs(roots):
-    """form -> "~base+lIK..." of the adverbs the lexicons list whole that
-    are a noun in -lIK with the instrumental -(y)lA (kesinlikle,
-    genellikle, kolaylıkla, dalgınlıkla: UniMorph's derivations give
-    kesinlik + -le), their base a nominal root: they stand for it so
-    inflected, and the encoder cuts kesin lik le, as it cuts özel lik le,
-    which no lexicon lists."""
+def endings(base, g, ts):
+    """Templates ts realised after root g spelt base, or None: {n} is n
+    after a possessive (gereğ i nce) or right after a pronoun with the
+    flag pron, else nothing."""
+    out, prev = "", None
+    for t in ts:
+        n = prev in POSS3 or (prev is None and g["pron"] and
+                              "PRON" in g["pos"])
+        a = realise(t.replace("{n}", "n" if n else ""), base + out,
+                    "front" in g["eff"])
+        if a is None:
+            return None
+        out, prev = out + a, t
+    return out
+
+
+def adverbs(roots, tags):
+    """form -> "~base+template..." of the adverbs the lexicons list whole
+    that are a nominal root and the endings of one of ADVERBS: they stand
+    for their base so inflected, and the encoder cuts them as it cuts the
+    same endings after any other base.  -lIklA after any root but a verb
+    (kesinlikle, genellikle: UniMorph's derivations give kesinlik + -le);
+    -CA after the plural where Zemberek-NLP lists the word as an
+    adjective or an adverb (binlerce); the others where it lists it as an
+    adverb and not as a noun (derece, a degree, karaca, a roe deer).  Not
+    the ones ADVLEX names, nor those caseform() glosses (onca, o +
+    nca).  The longest base first (delice si ne)."""
     out = {}
     for form, gs in roots.items():
-        if form in LEXICALISED or any(fits(g, "V") for g in gs):
+        t = tags.get(form, set())
+        if form in LEXICALISED | ADVLEX or any(
+                fits(g, "V") or caseform(form, g, roots) for g in gs):
             continue
-        for k in range(2, len(form) - 4):
-            base = form[:k]
-            for bg in roots.get(base, []):
-                front = "front" in bg["eff"]
-                lik = realise("lIK", base, front)
-                ins = lik and realise("(y)lA", base + lik, front)
-                if fits(bg, "nom") and ins and lik + ins == form[k:]:
-                    out[form] = "~%s+lIK..." % base
+        for ts in ADVERBS:
+            if ts[0] != "lIK" and ("Noun" in t or not t & (
+                    {"Adv", "Adj"} if ts[0] == "{n}lAr" else {"Adv"})):
+                continue
+            for k in range(len(form) - 1, 1, -1):
+                for base, bg in bases(form, k, roots, True):
+                    if form not in out and fits(bg, "nom") and \
+                            endings(base, bg, ts) == form[k:]:
+                        out[form] = "~%s+%s..." % (base, ts[0])
     return out
 
 
@@ -1166,8 +1202,12 @@ def main():
     sys.stderr.write("mkdict: %d lemmas with a possessive and a case stand "
                      "for their base inflected\n" % len(poss))
     used.update(poss)
-    lik = adverbs(roots)
-    sys.stderr.write("mkdict: %d adverbs in -lIklA stand for their base "
+    tags = {}
+    for form, _, prim, _, _ in nlpentries(nlpdir + "/master-dictionary.dict",
+                                          False):
+        tags.setdefault(form, set()).add(prim)
+    lik = adverbs(roots, tags)
+    sys.stderr.write("mkdict: %d adverbs stand for their base "
                      "inflected\n" % len(lik))
     used.update(lik)
     sys.stderr.write("mkdict: %d lemmas left out as another root inflected "

@@ -834,6 +834,29 @@ flagerror() {
 	cut balıklamak "▁balık la mak"
 }
 
+@test "an adverb the lexicons list whole in -CA is its base and the ending, as any other base's" {
+	# As iyi ce, sen ce, saat ler ce always were.
+	cut yalnızca "▁yalnız ca"
+	cut böylece "▁böyle ce"
+	cut bence "▁ben ce"
+	cut binlerce "▁bin ler ce"
+	cut yüzlerce "▁yüz ler ce"
+	cut gereğince "▁gereğ i nce"
+	cut çılgıncasına "▁çılgın ca sı na"
+	cut dikine "▁dik i ne"
+	json binlerce '"glosses":["","PL","MANNER"]'
+	[ "$(awk -F'\t' '$3 == "binlerce" { print $6 }' dict/tr/roots.tsv)" = "~bin+{n}lAr..." ]
+	# The demonstratives' n: o nca, as bu nca.
+	cut onca "▁o nca"
+	[ "$(awk -F'\t' '$3 == "onca" { print $6 }' dict/tr/roots.tsv)" = "=o+{n}CA" ]
+	# Whole where the base no longer carries the meaning (sadece, only;
+	# sade, plain), or where the lexicon lists a noun (derece, a degree).
+	cut sadece "▁sadece"
+	cut önce "▁önce"
+	cut derece "▁derece"
+	cut ince "▁ince"
+}
+
 @test "a lemma the lexicon lists with a possessive and a case stands for its base so inflected: sıra sı nda" {
 	# Zemberek-NLP lists sırasında, sayesinde, esnasında whole; UD
 	# lemmatises sırasında to sıra (was sırasında, and sırasında n for
