@@ -126,7 +126,7 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 LEXICALISED = {
     "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
     "dahili", "damla", "dinle", "dinlen", "dokun", "dürt", "düğme",
-    "elli", "ertele", "eğit", "fırla", "gözet", "horla", "hırsız",
+    "elli", "ertele", "etilen", "eğit", "fırla", "gözet", "horla", "hırsız",
     "kayış", "keklik", "kokla", "kovala", "koçan", "kullan",
     "kuruş", "kutla", "kutlu", "milli", "nitele", "nitelen", "nitelik",
     "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
@@ -149,6 +149,10 @@ PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In",
 ADVERBS = [["lIK", "(y)lA"], ["{n}CA"], ["{n}lAr", "{n}CA"],
            ["(s)I", "{n}CA"], ["{n}CA", "(s)I", "{n}(y)A"],
            ["(s)I", "{n}(y)A"]]
+# The endings after the passive of the participles and negative aorists
+# the lexicons list whole that participles() cuts (bil in en, inan ıl
+# maz, bil in me yen, güven il ir).
+PARTICIPLES = [["(y)An"], ["mAz"], ["mA", "(y)An"], ["Ir"]]
 # Adverbs in -CA whose base does not carry their meaning in today's
 # Turkish, read by hand among adverbs()'s: sadece (only; sade, plain),
 # ayrıca (also), önce (before; ön, front), anca, kesmece; whole.
@@ -924,6 +928,29 @@ def adverbs(roots, tags):
     return out
 
 
+def participles(roots):
+    """form -> "~base+template..." of the roots, no verb, that are a verb
+    root (of 3 letters or more, or 2 ending in a consonant), the passive
+    and the endings of one of PARTICIPLES: Zemberek-NLP lists bilinen,
+    inanılmaz, kaçınılmaz as adjectives of their own, where the encoder
+    cuts yap ıl an, söyle n en.  They stand for their verb so inflected:
+    bil in en, inan ıl maz, as UD lemmatises bilinen (bil)."""
+    out = {}
+    for form, gs in roots.items():
+        if form in LEXICALISED or any(fits(g, "V") for g in gs):
+            continue
+        for k in range(len(form) - 2, 1, -1):
+            for base, bg in bases(form, k, roots, True):
+                if form in out or not fits(bg, "V") or (
+                        len(base) < 3 and base[-1] in VOWELS):
+                    continue
+                p = "(I)n" if base[-1] in VOWELS + "l" else "(I)l"
+                for ts in PARTICIPLES:
+                    if endings(base, bg, [p] + ts) == form[k:]:
+                        out[form] = "~%s+%s..." % (base, p)
+    return out
+
+
 def escape(s):
     return (s.replace("\\", "\\\\").replace(" ", "\\s")
             .replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r"))
@@ -1210,6 +1237,10 @@ def main():
     sys.stderr.write("mkdict: %d adverbs stand for their base "
                      "inflected\n" % len(lik))
     used.update(lik)
+    part = participles(roots)
+    sys.stderr.write("mkdict: %d passive participles stand for their verb "
+                     "inflected\n" % len(part))
+    used.update(part)
     sys.stderr.write("mkdict: %d lemmas left out as another root inflected "
                      "come back (RESTORE)\n" % restore(roots, pruned))
     report(roots, len(disagree) - len(held))

@@ -857,6 +857,19 @@ flagerror() {
 	cut ince "▁ince"
 }
 
+@test "a passive participle the lexicons list whole is its verb, the passive and the ending, as yap ıl an" {
+	cut bilinen "▁bil in en"
+	cut bilinmeyen "▁bil in me yen"
+	cut inanılmaz "▁inan ıl maz"
+	cut güvenilir "▁güven il ir"
+	cut vazgeçilmezdi "▁vazgeç il mez di"
+	json bilinen '"glosses":["","REFL","PTCP.AN"]'
+	[ "$(awk -F'\t' '$3 == "bilinen" { print $6 }' dict/tr/roots.tsv)" = "~bil+(I)n..." ]
+	# Not ethylene, nor a border (sınır is no sı + n + ır).
+	cut etilen "▁etilen"
+	cut sınır "▁sınır"
+}
+
 @test "a lemma the lexicon lists with a possessive and a case stands for its base so inflected: sıra sı nda" {
 	# Zemberek-NLP lists sırasında, sayesinde, esnasında whole; UD
 	# lemmatises sırasında to sıra (was sırasında, and sırasında n for
