@@ -855,6 +855,24 @@ def compounds(roots, path):
     return out
 
 
+def offices(roots):
+    """form -> "~stem+lIK..." of the roots that are a compound's stem
+    (compounds()), -lIK and the possessive: cumhurbaşkanlığı, the
+    presidency, and milletvekilliği, which the lexicons list whole, are
+    cut cumhurbaşkan lığ ı and milletvekil liğ i, as cumhurbaşkanlığına
+    and başbakanlığı were."""
+    out = {}
+    for form, gs in roots.items():
+        if any(fits(g, "V") for g in gs):
+            continue
+        for k in range(len(form) - 4, 1, -1):
+            for g in roots.get(form[:k], []):
+                if g.get("stem") and endings(form[:k], g,
+                                             ["lIK", "(s)I"]) == form[k:]:
+                    out[form] = "~%s+lIK..." % form[:k]
+    return out
+
+
 def restore(roots, pruned):
     """The lemmas of RESTORE that prune() left out, as roots of their own
     after all the others (late 4, so no ID moves): how many."""
@@ -886,7 +904,7 @@ def possessed(roots, templates):
 def endings(base, g, ts):
     """Templates ts realised after root g spelt base, or None: {n} is n
     after a possessive (gereğ i nce) or right after a pronoun with the
-    flag pron, else nothing."""
+    flag pron, else nothing; K softens before a vowel (lığ ı)."""
     out, prev = "", None
     for t in ts:
         n = prev in POSS3 or (prev is None and g["pron"] and
@@ -895,6 +913,8 @@ def endings(base, g, ts):
                     "front" in g["eff"])
         if a is None:
             return None
+        if a[:1] in VOWELS and prev and prev.endswith("K"):
+            out = out[:-1] + "ğ"
         out, prev = out + a, t
     return out
 
@@ -1226,6 +1246,10 @@ def main():
     sys.stderr.write("mkdict: %d compounds with their possessive cut at "
                      "their stems\n" % len(stems))
     used.update(stems)
+    lik = offices(roots)
+    sys.stderr.write("mkdict: %d offices of a compound's stem stand for "
+                     "it derived\n" % len(lik))
+    used.update(lik)
     sys.stderr.write("mkdict: %d lemmas with a possessive and a case stand "
                      "for their base inflected\n" % len(poss))
     used.update(poss)

@@ -802,6 +802,10 @@ flagerror() {
 	cut havaalanları "▁havaalan ları"
 	cut buzdolabında "▁buzdolab ı nda"
 	cut insanoğlunun "▁insanoğl u nun"
+	# The office of a compound's stem, which the lexicons list whole, as
+	# its inflected forms were cut (cumhurbaşkanlığı, the presidency).
+	cut cumhurbaşkanlığı "▁cumhurbaşkan lığ ı"
+	cut milletvekilliği "▁milletvekil liğ i"
 	# Its possessive, not the accusative: no case ending right after a
 	# stem (the flag stem), as after atasöz, Zemberek-2's.
 	json cumhurbaşkanı '"glosses":["","P3SG"]'
