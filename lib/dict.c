@@ -1240,7 +1240,8 @@ standbits(const char *g)
  * found by its index alone; an image keeps them.  A base is looked for
  * in the gloss once here, not at each word that begins with the root:
  * the form is the word's first bytes, so whether the word begins with
- * the base is whether the form does.
+ * the base, or with the base less the vowel a verb drops before the
+ * passive (ayr + ıl for ayrıl =ayır+(I)l), is whether the form does.
  */
 static int
 rootforms(struct tt_dict *d)
@@ -1248,7 +1249,7 @@ rootforms(struct tt_dict *d)
 	struct tt_rootform *rf;
 	const uint8_t *s;
 	const char *g;
-	size_t n, m, i;
+	size_t n, m, k, i;
 	uint32_t f, id;
 
 	if ((d->rootform = calloc(d->nforms, sizeof *d->rootform)) == NULL)
@@ -1279,10 +1280,14 @@ rootforms(struct tt_dict *d)
 		 * whole-word search cuts is that long. */
 		s = tt_form_str(d, f, &m);
 		if (*g != '=' || (n = strcspn(g + 1, "+")) + 1 >= m ||
-		    n + 1 > UINT8_MAX || g[1 + n] != '+' ||
-		    memcmp(g + 1, s + 1, n) != 0)
+		    n + 1 > UINT8_MAX || g[1 + n] != '+')
 			continue;
-		rf->base = n + 1;
+		if (memcmp(g + 1, s + 1, n) == 0)
+			k = n;
+		else if ((k = tt_phon_dropped((const uint8_t *)g + 1, n, s + 1,
+		    m - 1)) == 0)
+			continue;
+		rf->base = k + 1;
 		for (i = 0; i < n; i++)
 			rf->basechars += (g[1 + i] & 0xc0) != 0x80;
 	}

@@ -39,7 +39,9 @@ struct tt_rootform {
 	uint8_t bits;		/* TT_RF_* */
 	uint8_t base;		/* a root's gloss names its base and a
 				   suffix (=özet+lA) and the form begins
-				   with the base: its bytes, the form's
+				   with the base, or with its spelling
+				   less a dropped vowel (ayr of ayrıl
+				   =ayır+(I)l): its bytes, the form's
 				   space with them; else 0 */
 	uint8_t basechars;	/* the base's characters */
 };

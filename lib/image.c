@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 33	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 34	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -58,7 +58,9 @@
 			   30: TT_RF_STANDSUF; 31: a state and a
 			   column for the verb's reading of a suffix
 			   glossed for a noun's and a verb's;
-			   32: TT_CAT_STEM; 33: TT_IDB_ONE, PF_PLURALN */
+			   32: TT_CAT_STEM; 33: TT_IDB_ONE, PF_PLURALN;
+			   34: a base a verb spells with a vowel
+			   dropped (ayr + ıl) */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

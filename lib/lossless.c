@@ -931,6 +931,20 @@ derivation(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return UINT32_MAX;
 }
 
+/* Is form f, not its ID's first, the spelling of the base that rf's
+ * gloss names less the vowel a verb drops before the passive (ayr of
+ * ayır: ayrıl =ayır+(I)l, rootforms() in dict.c)? */
+static bool
+dropbase(const struct tt_dict *d, const struct tt_rootform *rf,
+    uint32_t f)
+{
+	const char *g = tt_dict_gloss(d, rf->id);
+	size_t n = strcspn(g + 1, "+"), m;
+	const uint8_t *s = tt_form_str(d, d->ids[d->forms[f].id].form, &m);
+
+	return *g == '=' && m == n + 1 && memcmp(s + 1, g + 1, n) == 0;
+}
+
 /*
  * Is root form rf, which spans the word to end and yields cat, the
  * lexicon's transparent derivation of a base b (its gloss reads
@@ -973,7 +987,8 @@ findbase(struct tt_encoder *e, const struct word *w, struct lattice *L,
 		/* A base of two letters only as a verb, whatever else it
 		 * is: al + ın (al is a noun too), not an + la. */
 		in = !pron && rf->basechars < 3 ? b->out & TT_CAT_V : b->out;
-		if (!(b->bits & TT_RF_ROOT) || !(b->bits & TT_RF_FIRST) ||
+		if (!(b->bits & TT_RF_ROOT) || (!(b->bits & TT_RF_FIRST) &&
+		    !dropbase(d, rf, f)) ||
 		    (seen && b->count == 0) || in == 0 ||
 		    (!pron && rf->basechars < 2) ||
 		    (r->via = derivation(e, w, L, n, end, in, cat,

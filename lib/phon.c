@@ -527,6 +527,24 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	return VAR_OTHER;
 }
 
+/*
+ * Does s[0..ns) begin with base b[0..nb) less the vowel before its last
+ * consonant, as a verb drops it before the passive (ayır -> ayr, ayrıl
+ * = ayır + (I)l)?  The length of that spelling, or 0.
+ */
+size_t
+tt_phon_dropped(const uint8_t *b, size_t nb, const uint8_t *s, size_t ns)
+{
+	size_t iz, iv;
+	uint32_t z = lastcp(b, nb, &iz), v = lastcp(b, iz, &iv);
+
+	if (z == 0 || tt_phon_isvowel(z) || iv == 0 || !tt_phon_isvowel(v) ||
+	    ns < nb - (iz - iv) || memcmp(s, b, iv) != 0 ||
+	    memcmp(s + iv, b + iz, nb - iz) != 0)
+		return 0;
+	return nb - (iz - iv);
+}
+
 /* The code point k places before the end of s[0..n), or 0. */
 static uint32_t
 fromend(const uint8_t *s, size_t n, size_t k)

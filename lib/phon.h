@@ -71,6 +71,8 @@ struct tt_phonform {
 int tt_phon_prepare(struct tt_dict *d);
 /* Is root form f narrowed for -(I)yor alone (ağlı of ağla)? */
 bool tt_phon_yoronly(const struct tt_dict *d, uint32_t f);
+size_t tt_phon_dropped(const uint8_t *b, size_t nb, const uint8_t *s,
+    size_t ns);
 /* The bytes of d->pick for d->ids: a table per suffix ID of several
  * forms. */
 size_t tt_phon_picksize(const struct tt_dict *d);

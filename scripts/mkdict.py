@@ -522,7 +522,7 @@ def fits(g, cat, every=False):
     return all(ok) if every else any(ok)
 
 
-def derivation(form, g, roots, templates):
+def derivation(form, g, roots, templates, full=False):
     """=base+template if the root is another root, its base, and one
     derivational suffix of DERIV: the base of 3 letters or more, or 2
     ending in a consonant, or a verb of 2 in a root of 4 or more (ye-dir,
@@ -532,7 +532,9 @@ def derivation(form, g, roots, templates):
     A nominal base first (karşı + lAş, ilgi + lAn, not karşıla + ş, ilgile
     + n: the gold segmentations cut there), then a verb; the longest
     base wins.  The passive -Il is -n after a vowel and -In after l, so
-    boşal, düzel are not boşa, düze + l."""
+    boşal, düzel are not boşa, düze + l.  With full, a base that drops
+    its vowel as well (ayrıl is ayır + (I)l; bases()): the roots' glosses
+    read so, prune() and names() as the IDs were handed out."""
     for into in ("nom", "V"):
         for k in range(len(form) - 1, 1, -1):
             short = k == 2 and form[1] in VOWELS
@@ -544,7 +546,7 @@ def derivation(form, g, roots, templates):
                         (short and into != "V") or \
                         (t == "(I)l" and form[k - 1] in VOWELS + "l"):
                     continue
-                for base, bg in bases(form, k, roots, False):
+                for base, bg in bases(form, k, roots, full):
                     if bg is not g and fits(bg, into) and \
                             realise(t, base, "front" in bg["eff"]) == \
                             form[k:]:
@@ -1177,7 +1179,7 @@ def rootlines(roots, templates, used):
                         ",".join(sorted(flags)),
                         used.get(form) or
                         (form not in LEXICALISED and
-                         derivation(form, g, roots, templates)) or
+                         derivation(form, g, roots, templates, True)) or
                         caseform(form, g, roots) or ""]))
     return entries
 

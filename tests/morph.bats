@@ -461,6 +461,11 @@ flagerror() {
 	# the root of yapılan's cut (=yapı+lAn), and costs less.
 	cut yapılan "▁yap ıl an"
 	cut yapılanma "▁yapı lan ma"
+	# A verb's base that drops its vowel before the passive: ayrıl
+	# =ayır+(I)l, as UD lemmatises ayrılan (ayır).
+	cut ayrılan "▁ayr ıl an"
+	cut çağrıldı "▁çağr ıl dı"
+	[ "$(awk -F'\t' '$3 == "ayrıl" { print $6 }' dict/tr/roots.tsv)" = "=ayır+(I)l" ]
 }
 
 @test "words of non-tdk.dict in use are roots: ulusal, öğe; a phrase written as one word is not" {
