@@ -146,7 +146,8 @@ PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In",
 # manner (yalnız ca, böyle ce, ben ce), after the plural (bin ler ce) or
 # a possessive (gereğ i nce), -CAsInA (çılgın ca sı na), and a
 # possessive and the dative (dik i ne, boş u na).
-ADVERBS = [["lIK", "(y)lA"], ["{n}CA"], ["{n}lAr", "{n}CA"],
+ADVERBS = [["lIK", "(y)lA"], ["lIK", "(s)I", "(y)lA"],
+           ["lIK", "(s)I", "{n}DAn"], ["{n}CA"], ["{n}lAr", "{n}CA"],
            ["(s)I", "{n}CA"], ["{n}CA", "(s)I", "{n}(y)A"],
            ["(s)I", "{n}(y)A"]]
 # The endings after the passive of the participles and negative aorists

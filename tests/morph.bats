@@ -837,6 +837,10 @@ flagerror() {
 	cut genellikle "▁genel lik le"
 	cut kolaylıkla "▁kolay lık la"
 	cut zorlukla "▁zor luk la"
+	# And with a possessive before the case, as UD lemmatises
+	# aracılığıyla (aracılık).
+	cut aracılığıyla "▁ara cı lığ ı yla"
+	cut kendiliğinden "▁kendi liğ i nden"
 	json kesinlikle '"glosses":["","NESS","INS"]'
 	[ "$(awk -F'\t' '$3 == "kesinlikle" { print $6 }' dict/tr/roots.tsv)" = "~kesin+lIK..." ]
 	# A verb in -lA stays one: balıkla is balık + lA.
