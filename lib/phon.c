@@ -606,10 +606,14 @@ hasform(const struct tt_dict *d, const struct tt_idinfo *in,
 	return false;
 }
 
-static bool
-isbuffer(uint8_t c)
+/* The bytes of the buffer letter s[0..n) begins with, y, n, s or the
+ * distributive's ş (iki şer, bir er), or 0. */
+static size_t
+buffer(const uint8_t *s, size_t n)
 {
-	return c == 'y' || c == 'n' || c == 's';
+	if (n > 0 && (s[0] == 'y' || s[0] == 'n' || s[0] == 's'))
+		return 1;
+	return n > 1 && s[0] == 0xc5 && s[1] == 0x9f ? 2 : 0;
 }
 
 /*
@@ -636,7 +640,7 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 		return;
 	}
 	pf->vclass = vbits(harmonic(d, in, f));
-	if (n > 1 && isbuffer(s[0]) && hasform(d, in, s + 1, n - 1))
+	if ((k = buffer(s, n)) > 0 && n > k && hasform(d, in, s + k, n - k))
 		pf->bits |= s[0] == 'n' ? PF_NBUF : PF_BUF;
 	if ((pf->bits & PF_NBUF) && (in->flags & (TT_SUFFIX_POSTCASE |
 	    TT_SUFFIX_NPRON)) == (TT_SUFFIX_POSTCASE | TT_SUFFIX_NPRON))
@@ -654,10 +658,11 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 		if (hasform(d, in, tw, n + k))
 			pf->bits |= PF_VTWIN;
 	}
-	memcpy(tw + 1, s, n);
-	for (c = "yns"; *c; c++) {
-		tw[0] = *c;
-		if (hasform(d, in, tw, n + 1))
+	for (c = "yns\xc5\x9f"; *c; c += k) {
+		k = buffer((const uint8_t *)c, strlen(c));
+		memcpy(tw, c, k);
+		memcpy(tw + k, s, n);
+		if (hasform(d, in, tw, n + k))
 			pf->bits |= *c == 'n' ? PF_NTWIN : PF_TWIN;
 	}
 }

@@ -534,8 +534,10 @@ def derivation(form, g, roots, templates, full=False):
     + n: the gold segmentations cut there), then a verb; the longest
     base wins.  The passive -Il is -n after a vowel and -In after l, so
     boşal, düzel are not boşa, düze + l.  With full, a base that drops
-    its vowel as well (ayrıl is ayır + (I)l; bases()): the roots' glosses
-    read so, prune() and names() as the IDs were handed out."""
+    its vowel as well (ayrıl is ayır + (I)l; bases()), and no base that
+    is a pronoun's case form (onuncu, tenth, is no onun + CI): the
+    roots' glosses read so, prune() and names() as the IDs were handed
+    out."""
     for into in ("nom", "V"):
         for k in range(len(form) - 1, 1, -1):
             short = k == 2 and form[1] in VOWELS
@@ -548,7 +550,8 @@ def derivation(form, g, roots, templates, full=False):
                         (t == "(I)l" and form[k - 1] in VOWELS + "l"):
                     continue
                 for base, bg in bases(form, k, roots, full):
-                    if bg is not g and fits(bg, into) and \
+                    if bg is not g and fits(bg, into) and not (
+                            full and caseform(base, bg, roots)) and \
                             realise(t, base, "front" in bg["eff"]) == \
                             form[k:]:
                         return "=%s+%s" % (base, t)
@@ -951,6 +954,24 @@ def adverbs(roots, tags):
     return out
 
 
+def distributives(roots):
+    """form -> "~base+(ş)Ar..." of the numerals the lexicons list whole
+    that are another numeral and the distributive (birer, ikişer: one
+    each, two each), not verbs as well (onar, to repair): the encoder
+    cuts them bir er, iki şer, as UD lemmatises birer (bir)."""
+    out = {}
+    for form, gs in roots.items():
+        if not any("NUM" in g["pos"] for g in gs) or \
+                any(fits(g, "V") for g in gs):
+            continue
+        for k in range(len(form) - 2, 1, -1):
+            for g in roots.get(form[:k], []):
+                if "NUM" in g["pos"] and form not in out and \
+                        endings(form[:k], g, ["(ş)Ar"]) == form[k:]:
+                    out[form] = "~%s+(ş)Ar..." % form[:k]
+    return out
+
+
 def participles(roots):
     """form -> "~base+template..." of the roots, no verb, that are a verb
     root (of 3 letters or more, or 2 ending in a consonant), the passive
@@ -1264,6 +1285,10 @@ def main():
     sys.stderr.write("mkdict: %d adverbs stand for their base "
                      "inflected\n" % len(lik))
     used.update(lik)
+    each = distributives(roots)
+    sys.stderr.write("mkdict: %d distributive numerals stand for their "
+                     "numeral inflected\n" % len(each))
+    used.update(each)
     part = participles(roots)
     sys.stderr.write("mkdict: %d passive participles stand for their verb "
                      "inflected\n" % len(part))

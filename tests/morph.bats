@@ -289,8 +289,8 @@ json() {
 	cut bugünkü "▁bugün kü"
 	cut yapamaz "▁yap ama z"
 	# Suffixes after an apostrophe: the letter before it is the
-	# decoder's to read.
-	cut "6'şar" "▁6 ' ş ar"
+	# decoder's to read; the distributive keeps its buffer ş (altı şar).
+	cut "6'şar" "▁6 ' şar"
 }
 
 @test "the equative's pronominal n after a possessive: süre si nce, ol abil diğ i nce" {
@@ -868,6 +868,22 @@ flagerror() {
 	cut önce "▁önce"
 	cut derece "▁derece"
 	cut ince "▁ince"
+}
+
+@test "a distributive numeral is its numeral and the distributive, whose ş is a buffer: iki şer, bir er" {
+	cut birer "▁bir er"
+	cut ikişer "▁iki şer"
+	cut altışar "▁altı şar"
+	cut ikişerden "▁iki şer den"
+	json ikişer '"glosses":["","DISTR"]'
+	# The decoder keeps the ş after a vowel only (it wrote ikier).
+	run bash -c "echo 9038 79 | tt-decode"
+	[ "$output" = "ikişer" ]
+	run bash -c "echo 3033 79 | tt-decode"
+	[ "$output" = "birer" ]
+	# onar is a verb too (to repair); onuncu (tenth) is no onun + CI.
+	cut onar "▁onar"
+	cut onuncu "▁onuncu"
 }
 
 @test "a passive participle the lexicons list whole is its verb, the passive and the ending, as yap ıl an" {
