@@ -51,6 +51,7 @@ struct reading {
 	struct idnote {
 		uint32_t id, off;	/* off: in notes */
 		uint8_t cat;
+		uint8_t phon;	/* TT_RP_* */
 	} *note;		/* format 2: per line */
 	size_t nnote, capnote;
 	struct tt_buf notes;	/* "" first */
@@ -203,6 +204,13 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
 /* A compound's stem (cumhurbaşkan), as read; its category's
  * TT_CAT_STEM. */
 #define READSTEM 65536
+/* A root that narrows before every buffer y (ye: yiyip, yiyin), and one
+ * that takes a y before the genitive and the first and second persons'
+ * possessives, not the third's (ne: neyin, neyim, but nesi), as read:
+ * keepnote() gives them a root's narrow and yplus bits, and the note
+ * TT_RP_NARROWY and TT_RP_YGEN, which tt_phon_prepare reads. */
+#define READNARROWY 131072
+#define READYGEN 262144
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -217,11 +225,13 @@ static const struct {
 } flagnames[] = {
 	{ "soft", TT_ROOT_SOFT }, { "drop", TT_ROOT_DROP },
 	{ "double", TT_ROOT_DOUBLE }, { "narrow", TT_ROOT_NARROW },
+	{ "narrowy", READNARROWY },
 	{ "front", TT_ROOT_FRONT }, { "pron", TT_SUFFIX_PRON },
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
-	{ "yplus", READYPLUS }, { "aorA", READAORA }, { "aorI", READAORI },
+	{ "yplus", READYPLUS }, { "ygen", READYGEN },
+	{ "aorA", READAORA }, { "aorI", READAORI },
 	{ "num", READNUM }, { "final", READFINAL }, { "stem", READSTEM },
 };
 
@@ -344,6 +354,7 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	const char *pos = nf > 3 && root ? field[3] : "";
 	const char *gloss = nf > 5 ? field[5] : "";
 	int cat = nf > 3 ? category(field[3], root) : 0;
+	uint8_t phon;
 
 	if (cat < 0) {
 		tt_seterr(err, path, lineno, 4, "bad category '%s' "
@@ -357,13 +368,16 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	 * suffix's npron: each kind reads only its own. */
 	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM |
 	    READFINAL : TT_ROOT_SOFT | TT_ROOT_DROP | TT_ROOT_DOUBLE |
-	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI | READSTEM)) {
+	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI | READSTEM |
+	    READNARROWY | READYGEN)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
 		    "finite, postcase, num and final are for suffixes" :
-		    "the flags soft, drop, double, narrow, yplus, aorA, aorI "
-		    "and stem are for roots");
+		    "the flags soft, drop, double, narrow, narrowy, yplus, "
+		    "ygen, aorA, aorI and stem are for roots");
 		return TT_EDICT;
 	}
+	phon = (rd->flags & READNARROWY ? TT_RP_NARROWY : 0) |
+	    (rd->flags & READYGEN ? TT_RP_YGEN : 0);
 	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
 		cat |= TT_CAT_AORA;
 	if (rd->flags & READSTEM) {
@@ -375,12 +389,14 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 		cat |= TT_CAT_STEM;
 	}
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
-	    READAORA | READAORI | READNUM | READFINAL | READSTEM)) |
+	    READAORA | READAORI | READNUM | READFINAL | READSTEM |
+	    READNARROWY | READYGEN)) |
+	    (rd->flags & READNARROWY ? TT_ROOT_NARROW : 0) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
 	    (rd->flags & READNUM ? TT_SUFFIX_NUM : 0) |
 	    (rd->flags & READFINAL ? TT_SUFFIX_FINAL : 0) |
-	    (rd->flags & READYPLUS ? TT_ROOT_YPLUS : 0);
+	    (rd->flags & (READYPLUS | READYGEN) ? TT_ROOT_YPLUS : 0);
 	if (rd->flags & TT_SUFFIX_VLR) {
 		if (strcmp(field[1], "suffix") != 0) {
 			tt_seterr(err, path, lineno, 5, "%s", "the flag vlr "
@@ -395,7 +411,7 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	    sizeof *rd->note) < 0)
 		return TT_ENOMEM;
 	rd->note[rd->nnote++] = (struct idnote){ rd->id,
-	    *pos || *gloss ? rd->notes.n : 0, cat };
+	    *pos || *gloss ? rd->notes.n : 0, cat, phon };
 	if ((*pos && tt_buf_put(&rd->notes, pos, strlen(pos)) < 0) ||
 	    (*pos && *gloss && tt_buf_putc(&rd->notes, ' ') < 0) ||
 	    (*gloss && tt_buf_put(&rd->notes, gloss, strlen(gloss)) < 0) ||
@@ -1139,6 +1155,23 @@ notes(struct tt_dict *d, struct reading *rd)
 	return 0;
 }
 
+/* tt_phon_prepare, with each root's TT_RP_* from what readtsv kept. */
+static int
+prepare(struct tt_dict *d, const struct reading *rd)
+{
+	uint8_t *rphon = calloc(d->nids, 1);
+	size_t i;
+	int r;
+
+	if (rphon == NULL)
+		return TT_ENOMEM;
+	for (i = 0; i < rd->nnote; i++)
+		rphon[rd->note[i].id] |= rd->note[i].phon;
+	r = tt_phon_prepare(d, rphon);
+	free(rphon);
+	return r;
+}
+
 /* The dictionary from its sources (format 1 or 2). */
 static int
 sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
@@ -1158,7 +1191,7 @@ sources(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	if (r == 0)
 		r = notes(d, &rd);
 	if (r == 0 && (r = readcounts(d, dir, err)) == 0 &&
-	    (r = tt_phon_prepare(d)) == 0)
+	    (r = prepare(d, &rd)) == 0)
 		r = tt_syl_load(d, dir, err);
 	d->space = TT_ID_SPACE;
 	for (i = 0; i < NFILES; i++)

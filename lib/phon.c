@@ -484,9 +484,12 @@ soften(uint32_t z, uint32_t y)
 }
 
 /* How form v of a root relates to its base form b.  VAR_NARROW1: the
- * narrowing of a root of one vowel, de/di, ye/yi; VAR_YPLUS: su/suy. */
+ * narrowing of a root of one vowel, de/di, ye/yi; VAR_YPLUS: su/suy.
+ * The root's TT_RP_* make two of them others (tt_phon_prepare):
+ * VAR_NARROWY, ye/yi before every buffer y; VAR_YGEN, ne/ney before
+ * no buffer s either. */
 enum { VAR_BASE, VAR_SOFT, VAR_DROP, VAR_DOUBLE, VAR_NARROW, VAR_NARROW1,
-	VAR_YPLUS, VAR_OTHER };
+	VAR_YPLUS, VAR_OTHER, VAR_NARROWY, VAR_YGEN };
 
 static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
@@ -624,7 +627,7 @@ buffer(const uint8_t *s, size_t n)
  */
 static void
 prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
-    struct tt_phonform *pf)
+    unsigned rp, struct tt_phonform *pf)
 {
 	const uint8_t *s = tt_form_str(d, f, &(size_t){ 0 }), *b;
 	size_t n = d->forms[f].len, nb, k;
@@ -637,6 +640,10 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 		pf->vclass = vbits(firstvowel(s, n));
 		b = tt_form_str(d, in->form, &nb);
 		pf->var = variant(b, nb, s, n);
+		if (pf->var == VAR_NARROW1 && (rp & TT_RP_NARROWY))
+			pf->var = VAR_NARROWY;
+		if (pf->var == VAR_YPLUS && (rp & TT_RP_YGEN))
+			pf->var = VAR_YGEN;
 		return;
 	}
 	pf->vclass = vbits(harmonic(d, in, f));
@@ -717,9 +724,10 @@ idbits(const struct tt_dict *d, uint32_t id)
 			a |= TT_IDB_YOR;
 		if (np >= 2 && p[0] == 'y' && (p[1] == 'a' || p[1] == 'e'))
 			a |= TT_IDB_YA;
-		if (np >= 2 && p[0] == 'y' && tt_utf8_dec(p + 1, np - 1,
-		    &cp2) > 0 && tt_phon_isvowel(cp2))
-			a |= TT_IDB_YBUF;
+		if (np >= 2 && (p[0] == 'y' || p[0] == 's') &&
+		    tt_utf8_dec(p + 1, np - 1, &cp2) > 0 &&
+		    tt_phon_isvowel(cp2))
+			a |= p[0] == 'y' ? TT_IDB_YBUF : TT_IDB_SBUF;
 		if (np == 0 || p[np - 1] != 'l' || (np > 1 && ((size_t)len !=
 		    np - 1 || !tt_phon_isvowel(cp))))
 			pass = false;
@@ -728,7 +736,7 @@ idbits(const struct tt_dict *d, uint32_t id)
 }
 
 int
-tt_phon_prepare(struct tt_dict *d)
+tt_phon_prepare(struct tt_dict *d, const uint8_t *rphon)
 {
 	uint32_t id, f;
 
@@ -746,7 +754,8 @@ tt_phon_prepare(struct tt_dict *d)
 		if (d->ids[id].nforms > 1)
 			for (f = d->ids[id].form;
 			    f < d->ids[id].form + d->ids[id].nforms; f++)
-				prepare(d, &d->ids[id], f, &d->phon[f]);
+				prepare(d, &d->ids[id], f, rphon[id],
+				    &d->phon[f]);
 	return tables(d);
 }
 
@@ -949,21 +958,25 @@ tt_phon_pick(const struct tt_dict *d, uint32_t id,
 	if (hint != UINT32_MAX)
 		return hint;
 	/* A root: a variant only where its rule applies, else the base;
-	 * su's y only where the suffix has no buffer y of its own.
+	 * su's y only where the suffix has no buffer y of its own, ne's
+	 * where it has no buffer s either (neyin, neyim, but nesi, neyi).
 	 * A verb drops its vowel only before the passive (çevr + il, but
-	 * çevir + ip), as Zemberek-NLP's morphotactics have it; de and ye
-	 * narrow before -yor and the (y)A suffixes (diyor, diyen, yiyecek;
-	 * but deyip), ağla only before -yor (ağlıyor, ağlayan). */
+	 * çevir + ip), as Zemberek-NLP's morphotactics have it; de
+	 * narrows before -yor and the (y)A suffixes (diyor, diyen; but
+	 * deyip), ye before every buffer y (yiyecek, yiyip, yiyin), ağla
+	 * only before -yor (ağlıyor, ağlayan). */
 	verb = d->cat[id] && (d->cat[id] / TT_CAT_OUT & TT_CAT_ANY) ==
 	    TT_CAT_V;
 	for (f = in->form + 1; f < in->form + in->nforms; f++) {
 		pf = &d->phon[f];
 		if (((pf->var == VAR_SOFT || pf->var == VAR_DOUBLE ||
 		    (pf->var == VAR_YPLUS && !nx->ybuf) ||
+		    (pf->var == VAR_YGEN && !nx->ybuf && !nx->sbuf) ||
 		    (pf->var == VAR_DROP && (!verb || nx->pass))) &&
 		    nx->vowel) ||
 		    (pf->var == VAR_NARROW && nx->yor) ||
-		    (pf->var == VAR_NARROW1 && (nx->yor || nx->ya)))
+		    (pf->var == VAR_NARROW1 && (nx->yor || nx->ya)) ||
+		    (pf->var == VAR_NARROWY && (nx->yor || nx->ybuf)))
 			return f;
 	}
 	return in->form;

@@ -41,9 +41,11 @@ enum {
 	TT_IDB_APOS = 16,	/* an apostrophe alone: ', U+2019, U+02BC */
 	TT_IDB_YBUF = 32,	/* a form begins with y and a vowel: the
 				   buffer of (y)I, (y)A */
-	TT_IDB_ONE = 64		/* a root flagged pron of one syllable, a
+	TT_IDB_ONE = 64,	/* a root flagged pron of one syllable, a
 				   demonstrative (o, bu, şu): its n comes
 				   before the plural too (o nlar) */
+	TT_IDB_SBUF = 128	/* a form begins with s and a vowel: the
+				   possessive's buffer s (ne si) */
 };
 struct tt_phon_next {
 	bool vowel;		/* the next piece starts with a vowel */
@@ -51,6 +53,7 @@ struct tt_phon_next {
 	bool pass;		/* the next piece is the passive -(I)l */
 	bool ya;		/* the next piece is (y)A...: yen, yacak */
 	bool ybuf;		/* it has a buffer y before a vowel */
+	bool sbuf;		/* it has a buffer s before a vowel */
 };
 bool tt_phon_isvowel(uint32_t c);
 unsigned tt_phon_vowels(const uint8_t *s, size_t n);
@@ -68,7 +71,10 @@ struct tt_phonform {
 	uint8_t var;			/* a root form: its kind of variant */
 	uint8_t bits;			/* a suffix form: PF_* */
 };
-int tt_phon_prepare(struct tt_dict *d);
+/* A root's phonology its flags' byte has no room for (dict.c reads it
+ * from the flags narrowy and ygen): kept in its forms' variant kinds. */
+enum { TT_RP_NARROWY = 1, TT_RP_YGEN = 2 };
+int tt_phon_prepare(struct tt_dict *d, const uint8_t *rphon);
 /* Is root form f narrowed for -(I)yor alone (ağlı of ağla)? */
 bool tt_phon_yoronly(const struct tt_dict *d, uint32_t f);
 size_t tt_phon_dropped(const uint8_t *b, size_t nb, const uint8_t *s,

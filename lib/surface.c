@@ -108,7 +108,8 @@ pick(const struct tt_dict *d, uint32_t id, const struct tt_phon_carry *k,
 	struct tt_phon_ctx ctx = { 0 };
 	struct tt_phon_next nx = { .vowel = a & TT_IDB_VOWEL,
 	    .yor = a & TT_IDB_YOR, .pass = a & TT_IDB_PASS,
-	    .ya = a & TT_IDB_YA, .ybuf = a & TT_IDB_YBUF };
+	    .ya = a & TT_IDB_YA, .ybuf = a & TT_IDB_YBUF,
+	    .sbuf = a & TT_IDB_SBUF };
 
 	if (d->ids[id].kind == TT_KIND_SUFFIX)
 		tt_phon_carried(k, &ctx);

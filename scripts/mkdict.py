@@ -141,6 +141,11 @@ RESTORE = ["onlarca"]
 # the plural, after which a demonstrative does (o-n-lar), and -CA (o-n-ca).
 PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In",
             "{n}CA"]
+# Alternations neither lexicon marks (tt-dict(5)): ye narrows before
+# every buffer y (yiyip, yiyin, yiyince; de only before the (y)A suffixes
+# and -yor: deyip, diyen), and ne takes a y before the genitive and the
+# first and second persons' possessives (neyin, neyim; but nesi).
+PHONFLAGS = {"ye": {"narrowy"}, "ne": {"ygen"}}
 # The endings of the adverbs the lexicons list whole that adverbs() cuts,
 # after a nominal base: -lIK and the instrumental (kesin lik le), -CA of
 # manner (yalnız ca, böyle ce, ben ce), after the plural (bin ler ce) or
@@ -1191,6 +1196,7 @@ def rootlines(roots, templates, used):
         if g["src"] == "z2" and not all("front" in f for f in g["flags"]):
             flags.discard("front")
         flags -= {"pron", "aorA", "aorI"}
+        flags |= PHONFLAGS.get(form, set())
         if g["pron"]:
             flags.add("pron")
         if g.get("stem"):

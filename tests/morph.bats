@@ -377,17 +377,21 @@ flagerror() {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
 	    "the flags case, finite, postcase, num and final are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags soft, drop, double, narrow, yplus, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
-	    "the flags soft, drop, double, narrow, yplus, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\taorA' \
-	    "the flags soft, drop, double, narrow, yplus, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tsoft' \
-	    "the flags soft, drop, double, narrow, yplus, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinal' \
 	    "the flags case, finite, postcase, num and final are for suffixes"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tygen' \
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tnarrowy' \
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tstem' \
-	    "the flags soft, drop, double, narrow, yplus, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
 	flagerror roots.tsv $'99999\troot\tzzkitap\t\tstem' \
 	    "the flag stem needs a part of speech"
 }
@@ -422,6 +426,28 @@ flagerror() {
 	cut suyla "▁su yla"
 	cut sularda "▁su lar da"
 	[ "$(tt-decode <<<"18423 25 18")" = "suyunun" ]
+}
+
+@test "ne takes y before no buffer (ygen): ney in, ney im, but ne si; ye narrows before every buffer y (narrowy)" {
+	json neyin '"ids":[14776,18]'
+	json neyim '"ids":[14776,23]'
+	cut neyin "▁ney in"
+	cut nesi "▁ne si"
+	cut neyi "▁ne yi"
+	cut nede "▁ne de"
+	[ "$(tt-decode <<<"14776 18")" = "neyin" ]
+	[ "$(tt-decode <<<"14776 25")" = "nesi" ]
+	[ "$(tt-decode <<<"14776 17")" = "neyi" ]
+	# ye before every buffer y; de before (y)A and -yor only.
+	cut yiyip "▁yi yip"
+	cut yiyince "▁yi yince"
+	cut yiyin "▁yi yin"
+	cut yiyen "▁yi yen"
+	cut yedi "▁yedi"
+	cut deyip "▁de yip"
+	cut diyen "▁di yen"
+	[ "$(tt-decode <<<"21791 57")" = "yiyip" ]
+	[ "$(tt-decode <<<"25034 57")" = "deyip" ]
 }
 
 @test "verb -sA, mI before -yor, optative, -(y)Iver, -sInlAr, -sAnA" {
