@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 35	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 36	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -61,7 +61,8 @@
 			   32: TT_CAT_STEM; 33: TT_IDB_ONE, PF_PLURALN;
 			   34: a base a verb spells with a vowel
 			   dropped (ayr + ıl); 35: VAR_NARROWY,
-			   VAR_YGEN, TT_IDB_SBUF */
+			   VAR_YGEN, TT_IDB_SBUF; 36: a softened
+			   double (tıbb) */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

@@ -942,7 +942,7 @@ dropbase(const struct tt_dict *d, const struct tt_rootform *rf,
 	size_t n = strcspn(g + 1, "+"), m;
 	const uint8_t *s = tt_form_str(d, d->ids[d->forms[f].id].form, &m);
 
-	return *g == '=' && m == n + 1 && memcmp(s + 1, g + 1, n) == 0;
+	return m == n + 1 && memcmp(s + 1, g + 1, n) == 0;
 }
 
 /*

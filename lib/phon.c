@@ -495,7 +495,9 @@ static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 {
 	size_t ib, iv, i;
-	uint32_t zb = lastcp(b, nb, &ib), zv = lastcp(v, nv, &iv);
+	uint32_t zb = lastcp(b, nb, &ib), zv = lastcp(v, nv, &iv), c;
+	uint8_t sc[4];
+	int k;
 
 	if (nb == nv && memcmp(b, v, nb) == 0)
 		return VAR_BASE;
@@ -510,9 +512,14 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 			return firstvowel(b, ib) ? VAR_NARROW : VAR_NARROW1;
 		return VAR_OTHER;
 	}
-	/* Doubling: hak/hakk, his/hiss. */
+	/* Doubling: hak/hakk, his/hiss; of the softened consonant,
+	 * tıp/tıbb, ret/redd. */
 	if (nv == nb + (nb - ib) && memcmp(b, v, nb) == 0 &&
 	    memcmp(v + nb, b + ib, nb - ib) == 0)
+		return VAR_DOUBLE;
+	if ((c = soften(zb, 0)) != 0 && (k = tt_utf8_enc(c, sc)) > 0 &&
+	    nv == ib + 2 * (size_t)k && memcmp(b, v, ib) == 0 &&
+	    memcmp(v + ib, sc, k) == 0 && memcmp(v + ib + k, sc, k) == 0)
 		return VAR_DOUBLE;
 	/* A y after a vowel: su/suy. */
 	if (nv == nb + 1 && memcmp(b, v, nb) == 0 && v[nb] == 'y' &&
@@ -1122,7 +1129,9 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 	    (c = soften(z, 0)) != 0 && tt_phon_isvowel(before(s, at, &at2)) &&
 	    (r = tt_buf_put(&b, s, at2)) == 0 && (r = put(&b, c)) == 0)
 		r = emit(arg, b.s, b.n);
-	if (r == 0 && (flags & TT_ROOT_SOFT)) {
+	/* Softening with doubling doubles the softened consonant alone:
+	 * tıp -> tıbb, ret -> redd (tıbbı; no tıbı, no tıppı). */
+	if (r == 0 && (flags & TT_ROOT_SOFT) && !(flags & TT_ROOT_DOUBLE)) {
 		y = before(s, at, &at2);
 		b.n = 0;
 		if ((c = soften(z, y)) != 0 &&
@@ -1132,7 +1141,10 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 	}
 	if (r == 0 && (flags & TT_ROOT_DOUBLE)) {
 		b.n = 0;
-		if ((r = tt_buf_put(&b, s, n)) == 0 &&
+		c = flags & TT_ROOT_SOFT ? soften(z, 0) : 0;
+		if (c != 0 ? (r = tt_buf_put(&b, s, at)) == 0 &&
+		    (r = put(&b, c)) == 0 && (r = put(&b, c)) == 0 :
+		    (r = tt_buf_put(&b, s, n)) == 0 &&
 		    (r = tt_buf_put(&b, s + at, n - at)) == 0)
 			r = emit(arg, b.s, b.n);
 	}

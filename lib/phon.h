@@ -77,6 +77,8 @@ enum { TT_RP_NARROWY = 1, TT_RP_YGEN = 2 };
 int tt_phon_prepare(struct tt_dict *d, const uint8_t *rphon);
 /* Is root form f narrowed for -(I)yor alone (ağlı of ağla)? */
 bool tt_phon_yoronly(const struct tt_dict *d, uint32_t f);
+/* Does s begin with base b less its last vowel (ayr of ayır)?  The
+ * length of that spelling, or 0. */
 size_t tt_phon_dropped(const uint8_t *b, size_t nb, const uint8_t *s,
     size_t ns);
 /* The bytes of d->pick for d->ids: a table per suffix ID of several

@@ -126,8 +126,8 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 LEXICALISED = {
     "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
     "dahili", "damla", "dinle", "dinlen", "dokun", "dürt", "düğme",
-    "elli", "ertele", "etilen", "eğit", "fırla", "gözet", "horla", "hırsız",
-    "kayış", "keklik", "kokla", "kovala", "koçan", "kullan",
+    "elli", "ertele", "etilen", "eğit", "fırla", "gözet", "horla",
+    "hırsız", "kayış", "keklik", "kokla", "kovala", "koçan", "kullan",
     "kuruş", "kutla", "kutlu", "milli", "nitele", "nitelen", "nitelik",
     "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
     "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla", "yılan",
@@ -872,16 +872,9 @@ def offices(roots):
     presidency, and milletvekilliği, which the lexicons list whole, are
     cut cumhurbaşkan lığ ı and milletvekil liğ i, as cumhurbaşkanlığına
     and başbakanlığı were."""
-    out = {}
-    for form, gs in roots.items():
-        if any(fits(g, "V") for g in gs):
-            continue
-        for k in range(len(form) - 4, 1, -1):
-            for g in roots.get(form[:k], []):
-                if g.get("stem") and endings(form[:k], g,
-                                             ["lIK", "(s)I"]) == form[k:]:
-                    out[form] = "~%s+lIK..." % form[:k]
-    return out
+    return glossing(roots, lambda form, gs: any(fits(g, "V") for g in gs),
+                    [["lIK", "(s)I"]],
+                    lambda form, base, bg, ts: bg.get("stem", False))
 
 
 def restore(roots, pruned):
@@ -930,6 +923,24 @@ def endings(base, g, ts):
     return out
 
 
+def glossing(roots, skip, patterns, fit):
+    """form -> "~base+template..." of the roots skip(form, gs) does not
+    skip that are a root fit(form, base, g, ts) accepts, spelt as bases()
+    gives it (the longest first), and the endings ts of the first of
+    patterns that has one."""
+    out = {}
+    for form, gs in roots.items():
+        if skip(form, gs):
+            continue
+        out.update((form, "~%s+%s..." % (base, ts[0]))
+                   for ts in patterns
+                   for k in range(len(form) - 1, 1, -1)
+                   for base, bg in bases(form, k, roots, True)
+                   if form not in out and fit(form, base, bg, ts) and
+                   endings(base, bg, ts) == form[k:])
+    return out
+
+
 def adverbs(roots, tags):
     """form -> "~base+template..." of the adverbs the lexicons list whole
     that are a nominal root and the endings of one of ADVERBS: they stand
@@ -941,22 +952,16 @@ def adverbs(roots, tags):
     adverb and not as a noun (derece, a degree, karaca, a roe deer).  Not
     the ones ADVLEX names, nor those caseform() glosses (onca, o +
     nca).  The longest base first (delice si ne)."""
-    out = {}
-    for form, gs in roots.items():
+    def skip(form, gs):
+        return form in LEXICALISED | ADVLEX or any(
+            fits(g, "V") or caseform(form, g, roots) for g in gs)
+
+    def fit(form, base, bg, ts):
         t = tags.get(form, set())
-        if form in LEXICALISED | ADVLEX or any(
-                fits(g, "V") or caseform(form, g, roots) for g in gs):
-            continue
-        for ts in ADVERBS:
-            if ts[0] != "lIK" and ("Noun" in t or not t & (
-                    {"Adv", "Adj"} if ts[0] == "{n}lAr" else {"Adv"})):
-                continue
-            for k in range(len(form) - 1, 1, -1):
-                for base, bg in bases(form, k, roots, True):
-                    if form not in out and fits(bg, "nom") and \
-                            endings(base, bg, ts) == form[k:]:
-                        out[form] = "~%s+%s..." % (base, ts[0])
-    return out
+        return fits(bg, "nom") and (ts[0] == "lIK" or (
+            "Noun" not in t and bool(t & ({"Adv", "Adj"} if
+                                          ts[0] == "{n}lAr" else {"Adv"}))))
+    return glossing(roots, skip, ADVERBS, fit)
 
 
 def distributives(roots):
@@ -964,17 +969,10 @@ def distributives(roots):
     that are another numeral and the distributive (birer, ikişer: one
     each, two each), not verbs as well (onar, to repair): the encoder
     cuts them bir er, iki şer, as UD lemmatises birer (bir)."""
-    out = {}
-    for form, gs in roots.items():
-        if not any("NUM" in g["pos"] for g in gs) or \
-                any(fits(g, "V") for g in gs):
-            continue
-        for k in range(len(form) - 2, 1, -1):
-            for g in roots.get(form[:k], []):
-                if "NUM" in g["pos"] and form not in out and \
-                        endings(form[:k], g, ["(ş)Ar"]) == form[k:]:
-                    out[form] = "~%s+(ş)Ar..." % form[:k]
-    return out
+    return glossing(
+        roots, lambda form, gs: not any("NUM" in g["pos"] for g in gs) or
+        any(fits(g, "V") for g in gs), [["(ş)Ar"]],
+        lambda form, base, bg, ts: "NUM" in bg["pos"])
 
 
 def participles(roots):
@@ -983,21 +981,15 @@ def participles(roots):
     and the endings of one of PARTICIPLES: Zemberek-NLP lists bilinen,
     inanılmaz, kaçınılmaz as adjectives of their own, where the encoder
     cuts yap ıl an, söyle n en.  They stand for their verb so inflected:
-    bil in en, inan ıl maz, as UD lemmatises bilinen (bil)."""
-    out = {}
-    for form, gs in roots.items():
-        if form in LEXICALISED or any(fits(g, "V") for g in gs):
-            continue
-        for k in range(len(form) - 2, 1, -1):
-            for base, bg in bases(form, k, roots, True):
-                if form in out or not fits(bg, "V") or (
-                        len(base) < 3 and base[-1] in VOWELS):
-                    continue
-                p = "(I)n" if base[-1] in VOWELS + "l" else "(I)l"
-                for ts in PARTICIPLES:
-                    if endings(base, bg, [p] + ts) == form[k:]:
-                        out[form] = "~%s+%s..." % (base, p)
-    return out
+    bil in en, inan ıl maz, as UD lemmatises bilinen (bil).  The passive
+    is -(I)n after a vowel or l, else -(I)l."""
+    def fit(form, base, bg, ts):
+        return fits(bg, "V") and (len(base) > 2 or base[-1] not in VOWELS) \
+            and (ts[0] == "(I)n") == (base[-1] in VOWELS + "l")
+    return glossing(
+        roots, lambda form, gs: form in LEXICALISED or
+        any(fits(g, "V") for g in gs),
+        [[p] + ts for ts in PARTICIPLES for p in ("(I)l", "(I)n")], fit)
 
 
 def escape(s):
@@ -1276,10 +1268,10 @@ def main():
     sys.stderr.write("mkdict: %d compounds with their possessive cut at "
                      "their stems\n" % len(stems))
     used.update(stems)
-    lik = offices(roots)
+    office = offices(roots)
     sys.stderr.write("mkdict: %d offices of a compound's stem stand for "
-                     "it derived\n" % len(lik))
-    used.update(lik)
+                     "it derived\n" % len(office))
+    used.update(office)
     sys.stderr.write("mkdict: %d lemmas with a possessive and a case stand "
                      "for their base inflected\n" % len(poss))
     used.update(poss)

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Stem checks (issue 17): does a word's lemma (a verb's without -mak/-mek)
 end at a piece boundary of tt-encode's cut of the word?  The stem's own
-alternations count (kitap/kitab, ağız/ağz, hak/hakk, ağla/ağlı, su/suy).
+alternations count (kitap/kitab, ağız/ağz, hak/hakk, ret/redd, ağla/ağlı,
+su/suy).
   - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
     forms, the first word of each, out of context.
   - SIGMORPHON 2023 (tur.trn, tur.dev of sigmorphon2023): the same, its
@@ -40,6 +41,8 @@ def variants(s):
         v.add(s[:-1] + 'g')
     if len(s) > 1 and s[-1] not in V:
         v.add(s + s[-1])
+        if s[-1] in SOFT:
+            v.add(s[:-1] + SOFT[s[-1]] * 2)  # ret/redd, tıp/tıbb
     if len(s) > 2 and s[-2] in V and s[-1] not in V:
         v.add(s[:-2] + s[-1])
     if s and s[-1] in 'ae':

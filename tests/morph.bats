@@ -428,6 +428,14 @@ flagerror() {
 	[ "$(tt-decode <<<"18423 25 18")" = "suyunun" ]
 }
 
+@test "a root both softened and doubled doubles the softened consonant: tıbb ı, redd i" {
+	cut tıbbın "▁tıbb ın"
+	cut reddi "▁redd i"
+	cut zıddı "▁zıdd ı"
+	cut tıpta "▁tıp ta"
+	[ "$(tt-decode <<<"20264 17")" = "tıbbı" ]
+}
+
 @test "ne takes y before no buffer (ygen): ney in, ney im, but ne si; ye narrows before every buffer y (narrowy)" {
 	json neyin '"ids":[14776,18]'
 	json neyim '"ids":[14776,23]'
