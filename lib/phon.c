@@ -998,6 +998,16 @@ tt_phon_pickcarried(const struct tt_dict *d, uint32_t id,
 }
 
 void
+tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
+    struct tt_phon_carry *k)
+{
+	unsigned t = d->tail[d->ids[id].form];
+
+	if (t & VC_VOWEL)
+		k->vowel = t & VC_CLASS;
+}
+
+void
 tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k)
 {
 	struct tt_phon_ctx c;

@@ -104,6 +104,10 @@ struct tt_phon_carry {
 void tt_phon_carry(const struct tt_dict *d, struct tt_phon_carry *k,
     uint32_t f);
 void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
+/* k with root id's base form's last vowel: after a root that drops its
+ * vowel the harmony is the vowel dropped (kavr + ul, as kavur + ul). */
+void tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
+    struct tt_phon_carry *k);
 /* The form (index into d->forms) that ID id takes in context. */
 /*
  * hint: a form usage prefers (tt_hints_form), or UINT32_MAX.  It wins

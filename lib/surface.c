@@ -123,11 +123,20 @@ tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
     size_t i, const struct tt_phon_carry *k, uint32_t hint)
 {
 	unsigned a = next(d, ids, n, i), pf = 0;
+	struct tt_phon_carry kb;
 
 	if (d->ids[ids[i]].kind != TT_KIND_SUFFIX)
 		return pick(d, ids[i], k, 0, a, hint);
 	if (i > 0)
 		pf = before(d, ids, i);
+	/* After a root that drops its vowel, that vowel's harmony, though
+	 * the text before reads another (kavr ul du, not kavr ıl dı). */
+	if (i > 0 && k != NULL && d->ids[ids[i - 1]].kind == TT_KIND_ROOT &&
+	    (d->ids[ids[i - 1]].flags & TT_ROOT_DROP)) {
+		kb = *k;
+		tt_phon_basevowel(d, ids[i - 1], &kb);
+		k = &kb;
+	}
 	/* The n of a postcase suffix, the plural's, is a demonstrative's
 	 * right before it (o nlar, bu nlar); not a possessive's (alev i
 	 * ler), nor that of other pronouns (öteki ler). */

@@ -499,6 +499,12 @@ flagerror() {
 	# =ayır+(I)l, as UD lemmatises ayrılan (ayır).
 	cut ayrılan "▁ayr ıl an"
 	cut çağrıldı "▁çağr ıl dı"
+	# The vowel it drops still rules the harmony (kavur + ul, not ıl),
+	# though the text before reads another.
+	cut kavruldu "▁kavr ul du"
+	cut Kavruldu "<cap> ▁kavr ul du"
+	cut lütfu "▁lütf u"
+	[ "$(tt-decode <<<"10596 64 40")" = "kavruldu" ]
 	[ "$(awk -F'\t' '$3 == "ayrıl" { print $6 }' dict/tr/roots.tsv)" = "=ayır+(I)l" ]
 }
 
