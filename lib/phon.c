@@ -495,9 +495,7 @@ static int
 variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 {
 	size_t ib, iv, i;
-	uint32_t zb = lastcp(b, nb, &ib), zv = lastcp(v, nv, &iv), c;
-	uint8_t sc[4];
-	int k;
+	uint32_t zb = lastcp(b, nb, &ib), zv = lastcp(v, nv, &iv);
 
 	if (nb == nv && memcmp(b, v, nb) == 0)
 		return VAR_BASE;
@@ -514,12 +512,9 @@ variant(const uint8_t *b, size_t nb, const uint8_t *v, size_t nv)
 	}
 	/* Doubling: hak/hakk, his/hiss; of the softened consonant,
 	 * tıp/tıbb, ret/redd. */
-	if (nv == nb + (nb - ib) && memcmp(b, v, nb) == 0 &&
-	    memcmp(v + nb, b + ib, nb - ib) == 0)
-		return VAR_DOUBLE;
-	if ((c = soften(zb, 0)) != 0 && (k = tt_utf8_enc(c, sc)) > 0 &&
-	    nv == ib + 2 * (size_t)k && memcmp(b, v, ib) == 0 &&
-	    memcmp(v + ib, sc, k) == 0 && memcmp(v + ib + k, sc, k) == 0)
+	if ((zv == zb || zv == soften(zb, 0)) && iv > ib &&
+	    nv - iv == iv - ib && memcmp(b, v, ib) == 0 &&
+	    memcmp(v + ib, v + iv, nv - iv) == 0)
 		return VAR_DOUBLE;
 	/* A y after a vowel: su/suy. */
 	if (nv == nb + 1 && memcmp(b, v, nb) == 0 && v[nb] == 'y' &&
@@ -1150,12 +1145,11 @@ tt_phon_variants(const uint8_t *s, size_t n, unsigned flags,
 			r = emit(arg, b.s, b.n);
 	}
 	if (r == 0 && (flags & TT_ROOT_DOUBLE)) {
+		if ((c = flags & TT_ROOT_SOFT ? soften(z, 0) : 0) == 0)
+			c = z;
 		b.n = 0;
-		c = flags & TT_ROOT_SOFT ? soften(z, 0) : 0;
-		if (c != 0 ? (r = tt_buf_put(&b, s, at)) == 0 &&
-		    (r = put(&b, c)) == 0 && (r = put(&b, c)) == 0 :
-		    (r = tt_buf_put(&b, s, n)) == 0 &&
-		    (r = tt_buf_put(&b, s + at, n - at)) == 0)
+		if ((r = tt_buf_put(&b, s, at)) == 0 && (r = put(&b, c)) == 0 &&
+		    (r = put(&b, c)) == 0)
 			r = emit(arg, b.s, b.n);
 	}
 	if (r == 0 && (flags & TT_ROOT_DROP)) {

@@ -131,8 +131,8 @@ tt_surface_pick(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		pf = before(d, ids, i);
 	/* After a root that drops its vowel, that vowel's harmony, though
 	 * the text before reads another (kavr ul du, not kavr ıl dı). */
-	if (i > 0 && k != NULL && d->ids[ids[i - 1]].kind == TT_KIND_ROOT &&
-	    (d->ids[ids[i - 1]].flags & TT_ROOT_DROP)) {
+	if ((pf & TT_ROOT_DROP) && k != NULL &&
+	    d->ids[ids[i - 1]].kind == TT_KIND_ROOT) {
 		kb = *k;
 		tt_phon_basevowel(d, ids[i - 1], &kb);
 		k = &kb;

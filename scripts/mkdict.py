@@ -930,14 +930,14 @@ def glossing(roots, skip, patterns, fit):
     patterns that has one."""
     out = {}
     for form, gs in roots.items():
-        if skip(form, gs):
-            continue
-        out.update((form, "~%s+%s..." % (base, ts[0]))
-                   for ts in patterns
-                   for k in range(len(form) - 1, 1, -1)
-                   for base, bg in bases(form, k, roots, True)
-                   if form not in out and fit(form, base, bg, ts) and
-                   endings(base, bg, ts) == form[k:])
+        why = not skip(form, gs) and next(
+            ("~%s+%s..." % (base, ts[0]) for ts in patterns
+             for k in range(len(form) - 1, 1, -1)
+             for base, bg in bases(form, k, roots, True)
+             if fit(form, base, bg, ts) and
+             endings(base, bg, ts) == form[k:]), None)
+        if why:
+            out[form] = why
     return out
 
 
