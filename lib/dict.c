@@ -1355,7 +1355,9 @@ hassources(const char *dir, struct tt_dict_error *err)
  * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
  * -k only after the past or the conditional, no derivation after the
  * genitive, no -DIK or -lAn at a word's end, nor -(I)n right after -lA,
- * and a verb's last -(I)n as the plural imperative where spelt alike.
+ * a verb's last -(I)n as the plural imperative where spelt alike, no
+ * possessive nor plural after a possessive, and only -DIr after a
+ * person ending.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1371,7 +1373,13 @@ glossed(struct tt_dict *d)
 		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[0] },
 		{ "PST.COP", &d->kgroup[1] }, { "COND", &d->kgroup[2] },
 		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen },
-		{ "IMP.2PL", &d->imp2pl }
+		{ "IMP.2PL", &d->imp2pl }, { "P3SG", &d->poss[0] },
+		{ "P1PL", &d->poss[1] }, { "P2PL", &d->poss[2] },
+		{ "P3PL", &d->poss[3] }, { "P1SG,NOUN.IM", &d->poss[4] },
+		{ "P2SG,REFL", &d->poss[5] }, { "1SG", &d->person[0] },
+		{ "2SG,IMP.3SG", &d->person[1] }, { "1PL", &d->person[2] },
+		{ "2PL", &d->person[3] }, { "PL", &d->pl },
+		{ "GNR.COP,CAUS.DIR", &d->dir }
 	};
 	const size_t n = sizeof by / sizeof by[0];
 	const char *g;

@@ -592,14 +592,14 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
 	return cp == 0 || tt_phon_isvowel(cp);
 }
 
-/* Is suffix ID id one that -k (1PL.PST) follows? */
+/* Is id one of set[0..n) (d->kgroup and the like)? */
 static bool
-kgroup(const struct tt_dict *d, uint32_t id)
+oneof(const uint32_t *set, size_t n, uint32_t id)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof d->kgroup / sizeof d->kgroup[0]; i++)
-		if (id == d->kgroup[i])
+	for (i = 0; i < n; i++)
+		if (id == set[i])
 			return true;
 	return false;
 }
@@ -622,7 +622,11 @@ kgroup(const struct tt_dict *d, uint32_t id)
  * the genitive, nor after -(I)n in a noun, where it is the second person's
  * (the reflexive makes verbs): üstün lük, not üst ün lük.  No case ending
  * nor the genitive right after a compound's stem (TT_CAT_STEM), which its
- * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  (The plural's form
+ * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive
+ * nor the plural after a possessive (akı sı, not ak ı sı; duyu ları,
+ * not duy u lar ı; cumhurbaşkan ımız), but after -(I)m and -(I)n,
+ * which also derive (tanıt ım ı); after a person ending only -DIr
+ * (gel miş sin dir; üste si nden, not üst e sin den).  (The plural's form
  * with the pronominal n, o nlar, needs no rule here: no chain steps into
  * it, dict.c alike(), and the search reaches it only through a
  * demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know it
@@ -641,7 +645,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (id == d->opt[1])
 		return prev == d->opt[0];
 	if (id == d->k1pl)
-		return kgroup(d, prev);
+		return oneof(d->kgroup, 4, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==
@@ -664,6 +668,11 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
+	if (oneof(d->person, 4, prev))
+		return id == d->dir;
+	if (oneof(d->poss, 4, prev) && (id == d->pl ||
+	    oneof(d->poss, 6, id)))
+		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
 	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||
 	    (c == 0 && prev == d->refl));

@@ -122,15 +122,17 @@ PLURALS = [("bunlar", "PRON", set(), ""), ("şunlar", "PRON", set(), "")]
 # still see the derivation and neither leaves such a root out nor makes
 # it stand for its base inflected (yılan, yıl + (y)An).  Read by hand
 # among the derivations the encoder cut twice or more in the training
-# texts (dict/README).
+# texts (dict/README).  Two nouns whose words begin as a verb's do, and
+# that inuse() would make stand for that verb inflected: duyu (duyuyor,
+# duyulur: duy), tanım (tanımadığı: tanı).
 LEXICALISED = {
     "altıncı", "atla", "bayıl", "bekle", "bekçi", "belle", "belli",
-    "dahili", "damla", "dinle", "dinlen", "dokun", "dürt", "düğme",
+    "dahili", "damla", "dinle", "dinlen", "dokun", "duyu", "dürt", "düğme",
     "elli", "ertele", "etilen", "eğit", "fırla", "gözet", "horla",
     "hırsız", "kayış", "keklik", "kokla", "kovala", "koçan", "kullan",
     "kuruş", "kutla", "kutlu", "milli", "nitele", "nitelen", "nitelik",
     "oyala", "saldır", "salla", "sakla", "saklan", "saklı", "sorumlu",
-    "sürt", "sürücü", "yapış", "yarat", "yasla", "yayla", "yılan",
+    "sürt", "sürücü", "tanım", "yapış", "yarat", "yasla", "yayla", "yılan",
     "çalış", "çığlık", "ört"}
 # Zemberek-NLP's lemmas that prune() leaves out as another root
 # inflected, though that root is another word: onlarca (tens of) is on +
@@ -1104,19 +1106,19 @@ def cutderived(form, g, roots, templates):
 def inuse(roots, templates, data):
     """form -> "~base+template..." of the roots, no verb, pronoun or name,
     not LEXICALISED and of no derivation the encoder cuts (cutderived()),
-    that are another root inflected (inflected())
-    and whose UD train words (those it is the longest such root of)
-    are lemmatised to its base as LEMMAMIN and LEMMAX say, and the word
-    itself no more often otherwise than to its base.  The encoder tries
-    such a root after the others of its tier: gün + ü, ed + er; günü
-    still where nothing else gives the word back.  A root whose words
-    with a suffix after it are lemmatised so, but the word itself more
-    often otherwise, is "~~base+template...": the encoder tries it late
-    only when a suffix follows (altın: altında 42 times alt, 9 times
-    otherwise, but altın 4 times altın; alt ı nda, altın).  One whose
-    word alone is lemmatised so, but its words with a suffix otherwise,
-    is "~.base+template...", tried late only where it is the whole word
-    (alan: 15 times al, once otherwise; al an, alan da)."""
+    that are another root inflected (inflected()) and whose UD train words
+    (those it is the longest root of: halen, a root of its own, is no word
+    of hale) are lemmatised to its base as LEMMAMIN and LEMMAX say, and the
+    word itself no more often otherwise than to its base.  The encoder tries
+    such a root after the others of its tier: gün + ü, ed + er; günü still
+    where nothing else gives the word back.  A root whose words with a
+    suffix after it are lemmatised so, but the word itself more often
+    otherwise, is "~~base+template...": the encoder tries it late only when
+    a suffix follows (altın: altında 42 times alt, 9 times otherwise, but
+    altın 4 times altın; alt ı nda, altın).  One whose word alone is
+    lemmatised so, but its words with a suffix otherwise, is
+    "~.base+template...", tried late only where it is the whole word (alan:
+    15 times al, once otherwise; al an, alan da)."""
     why = {}
     for form, gs in roots.items():
         if form in LEXICALISED or any(
@@ -1130,13 +1132,12 @@ def inuse(roots, templates, data):
     # The lemmas of all its words and of it alone.
     seen, alone = {}, {}
     for form, lemma, _ in lemmata(data):
-        for k in range(len(form), 1, -1):
-            if form[:k] in why:
-                r = form[:k]
-                seen.setdefault(r, Counter())[lemma] += 1
-                if k == len(form):
-                    alone.setdefault(r, Counter())[lemma] += 1
-                break
+        r = next((form[:k] for k in range(len(form), 1, -1)
+                  if form[:k] in roots), None)
+        if r in why:
+            seen.setdefault(r, Counter())[lemma] += 1
+            if r == form:
+                alone.setdefault(r, Counter())[lemma] += 1
     out = {}
     for r, lemmas in seen.items():
         # The base the lemmas name most, the longest on a tie: iç for

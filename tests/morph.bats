@@ -969,3 +969,27 @@ flagerror() {
 	# A noun's base of two letters is not cut: anla is no an + la.
 	cut anladı "▁anla dı"
 }
+
+@test "a root stands for another inflected by the words it is the longest root of: hal e, not hale" {
+	# halen is a root of its own, and no word of hale: hale's words in
+	# the UD train treebanks are lemmatised to hal.
+	cut hale "▁hal e"
+	cut üste "▁üst e"
+	cut geçer "▁geç er"
+	[ "$(awk -F'\t' '$3 == "hale" { print $6 }' dict/tr/roots.tsv)" = "~hal+{n}(y)A..." ]
+	# Nouns whose words begin as a verb's do stay whole (LEXICALISED).
+	cut tanımı "▁tanım ı"
+	cut duyusal "▁duyu sal"
+}
+
+@test "no possessive nor plural after a possessive, and only -DIr after a person ending" {
+	cut yüzdesini "▁yüzde si ni"
+	cut akısı "▁akı sı"
+	cut gönderileri "▁gönderi leri"
+	cut merkezileri "▁merkezi leri"
+	cut üstesinden "▁üste si nden"
+	cut kanısındayız "▁kanı sı nda yız"
+	# -(I)m also derives a noun, which a possessive follows.
+	cut tanıtımını "▁tanıt ım ı nı"
+	cut gelmişsindir "▁gel miş sin dir"
+}
