@@ -612,7 +612,9 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * after a verb root that takes it, -Ir after any other root or suffix (bak
  * ar, gel ir, getir ir, yap tır ır; bakır is copper, not bak ır); after a
  * piece of no lexicon, either.  A suffix flagged num (the distributive)
- * only right after a numeral: bir er, iki şer, not düş er, twitt er.  No
+ * only right after a numeral: bir er, iki şer, not düş er, twitt er.
+ * -ki's kü only right after a root whose last vowel is ü: bugün kü,
+ * dün kü, öbür kü (the ki of any other word does not harmonise).  No
  * verb is made of a pronoun (the root flag pron): bul ama yan, not bu la
  * ma yan.  After a suffix flagged final (the accusative) none: yol u dur
  * is P3SG + DIr.  After a case ending (the flag case) only a suffix
@@ -655,6 +657,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (fl & TT_SUFFIX_NUM)
 		return last->kind == TT_KIND_ROOT &&
 		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
+	if (id == d->relku)
+		return last->kind == TT_KIND_ROOT &&
+		    tt_phon_lastu(d, cut->form[cut->n - 1]);
 	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
 		return false;

@@ -1002,6 +1002,13 @@ tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
 		k->vowel = t & VC_CLASS;
 }
 
+bool
+tt_phon_lastu(const struct tt_dict *d, uint32_t f)
+{
+	return (d->tail[f] & VC_CLASS) ==
+	    (VC_VOWEL | VC_FRONT | VC_ROUND | VC_HIGH);
+}
+
 void
 tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k)
 {

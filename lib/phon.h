@@ -108,6 +108,8 @@ void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
  * vowel the harmony is the vowel dropped (kavr + ul, as kavur + ul). */
 void tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
     struct tt_phon_carry *k);
+/* Is the last vowel of form f an ü (bugün, öbür: -ki is kü after it)? */
+bool tt_phon_lastu(const struct tt_dict *d, uint32_t f);
 /* The form (index into d->forms) that ID id takes in context. */
 /*
  * hint: a form usage prefers (tt_hints_form), or UINT32_MAX.  It wins

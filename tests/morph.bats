@@ -274,18 +274,18 @@ json() {
 	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
 	json olursak '"glosses":["","AOR.I","COND","1PL.PST"]'
 	json yapsak '"glosses":["","COND.V","1PL.PST"]'
-	# Not after a root, a possessive or a relative: önce ki n e, not
+	# Not after a root, a possessive or a relative: önce ki ne, not
 	# önce k i ne; Burak is no bura + k.
-	cut öncekine "▁önce ki n e"
+	cut öncekine "▁önce ki ne"
 	run --separate-stderr tt-encode --json <<<burak
 	[ "$status" -eq 0 ]
 	[[ "$output" != *1PL.PST* ]]
 }
 
-@test "a suffix of no vowel follows a vowel: ki n den, not k i nden" {
+@test "a suffix of no vowel follows a vowel: ki nden, not k i nden" {
 	# -k (1PL.PST), -r (AOR.V), -z (NEG.AOR.Z) only after one.
-	cut benimkinden "▁ben im ki n den"
-	cut sizinkine "▁siz in ki n e"
+	cut benimkinden "▁ben im ki nden"
+	cut sizinkine "▁siz in ki ne"
 	cut bugünkü "▁bugün kü"
 	cut yapamaz "▁yap ama z"
 	# Suffixes after an apostrophe: the letter before it is the
@@ -992,4 +992,19 @@ flagerror() {
 	# -(I)m also derives a noun, which a possessive follows.
 	cut tanıtımını "▁tanıt ım ı nı"
 	cut gelmişsindir "▁gel miş sin dir"
+}
+
+@test "-ki takes the pronominal n, and the ü of bugün, dün, öbür: önce ki nden, bugün kü nden" {
+	json öncekinden '"glosses":["","REL","ABL"]'
+	json evdekini '"glosses":["","LOC","REL","ACC"]'
+	json bugünkünden '"glosses":["","REL.KU","ABL"]'
+	json dünkü '"glosses":["","REL.KU"]'
+	cut günkü "▁gün kü"
+	# Not after any other word: türkü and çünkü are roots, yükü is yük
+	# and the accusative.
+	cut türkü "▁türkü"
+	cut yükü "▁yük ü"
+	run --separate-stderr tt-encode --json <<<evdekü
+	[ "$status" -eq 0 ]
+	[[ "$output" != *REL.KU* ]]
 }
