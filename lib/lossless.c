@@ -593,6 +593,8 @@ placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
 }
 
 /* Is id one of set[0..n) (d->kgroup and the like)? */
+#define ONEOF(set, id) oneof(set, sizeof (set) / sizeof (set)[0], id)
+
 static bool
 oneof(const uint32_t *set, size_t n, uint32_t id)
 {
@@ -604,30 +606,29 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
 	return false;
 }
 
-/* May suffix id follow the cut's last piece, in category c?  The
- * optative's -lIm only right after the optative: sevgi li m, not sevgi
- * lim; gid e lim with e the optative, not the dative.  The first person
- * plural's -k only right after the past or the conditional: yap tı k, ol
- * ur sa k; önce ki n e, not önce k i ne.  The aorist's -Ar only right
- * after a verb root that takes it, -Ir after any other root or suffix (bak
- * ar, gel ir, getir ir, yap tır ır; bakır is copper, not bak ır); after a
- * piece of no lexicon, either.  A suffix flagged num (the distributive)
- * only right after a numeral: bir er, iki şer, not düş er, twitt er.
- * -ki's kü only right after a root whose last vowel is ü: bugün kü,
- * dün kü, öbür kü (the ki of any other word does not harmonise).  No
- * verb is made of a pronoun (the root flag pron): bul ama yan, not bu la
- * ma yan.  After a suffix flagged final (the accusative) none: yol u dur
- * is P3SG + DIr.  After a case ending (the flag case) only a suffix
- * flagged postcase: sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki,
- * ev de yim.  After a third-person possessive (pron) no derivation (deriv)
- * but the copula -DIr: gönder il en, not gönder i len; ev i dir; nor after
- * the genitive, nor after -(I)n in a noun, where it is the second person's
- * (the reflexive makes verbs): üstün lük, not üst ün lük.  No case ending
- * nor the genitive right after a compound's stem (TT_CAT_STEM), which its
- * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive
- * nor the plural after a possessive (akı sı, not ak ı sı; duyu ları,
- * not duy u lar ı; cumhurbaşkan ımız), but after -(I)m and -(I)n,
- * which also derive (tanıt ım ı); after a person ending only -DIr
+/* May suffix id follow the cut's last piece, in category c?  The optative's
+ * -lIm only right after the optative: sevgi li m, not sevgi lim; gid e lim
+ * with e the optative, not the dative.  The first person plural's -k only
+ * right after the past or the conditional: yap tı k, ol ur sa k; önce ki
+ * ne, not önce k i ne.  The aorist's -Ar only right after a verb root that
+ * takes it, -Ir after any other root or suffix (bak ar, gel ir, getir ir,
+ * yap tır ır; bakır is copper, not bak ır); after a piece of no lexicon,
+ * either.  A suffix flagged num (the distributive) only right after a
+ * numeral: bir er, iki şer, not düş er, twitt er.  -ki's kü only right
+ * after a root whose last vowel is ü: bugün kü, dün kü, gün kü (the ki of
+ * any other word does not harmonise).  No verb is made of a pronoun (the
+ * root flag pron): bul ama yan, not bu la ma yan.  After a suffix flagged
+ * final (the accusative) none: yol u dur is P3SG + DIr.  After a case
+ * ending (the flag case) only a suffix flagged postcase: sektör ü nün is
+ * P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
+ * possessive or -ki (pron) no derivation (deriv) but the copula -DIr:
+ * gönder il en, not gönder i len; ev i dir; nor after the genitive, nor
+ * after -(I)n in a noun, where it is the second person's (the reflexive
+ * makes verbs): üstün lük, not üst ün lük.  No case ending nor the genitive
+ * right after a compound's stem (TT_CAT_STEM), which its possessive ends:
+ * cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the plural after a
+ * possessive (akı sı, not ak ı sı; cumhurbaşkan ımız), but after -(I)m and
+ * -(I)n, which also derive (tanıt ım ı); after a person ending only -DIr
  * (gel miş sin dir; üste si nden, not üst e sin den).  (The plural's form
  * with the pronominal n, o nlar, needs no rule here: no chain steps into
  * it, dict.c alike(), and the search reaches it only through a
@@ -647,7 +648,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (id == d->opt[1])
 		return prev == d->opt[0];
 	if (id == d->k1pl)
-		return oneof(d->kgroup, 4, prev);
+		return ONEOF(d->kgroup, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==
@@ -673,10 +674,10 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
-	if (oneof(d->person, 4, prev))
+	if (ONEOF(d->person, prev))
 		return id == d->dir;
-	if (oneof(d->poss, 4, prev) && (id == d->pl ||
-	    oneof(d->poss, 6, id)))
+	/* d->poss's last two are derivations too. */
+	if (oneof(d->poss, 4, prev) && (id == d->pl || ONEOF(d->poss, id)))
 		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
 	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||
