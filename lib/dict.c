@@ -1357,7 +1357,8 @@ hassources(const char *dir, struct tt_dict_error *err)
  * genitive, no -DIK or -lAn at a word's end, nor -(I)n right after -lA,
  * a verb's last -(I)n as the plural imperative where spelt alike, no
  * possessive nor plural after a possessive, only -DIr after a person
- * ending, and -ki's kü only after a root whose last vowel is ü.
+ * ending, -ki after no BPE piece, and its kü only after a root whose
+ * last vowel is ü.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1379,7 +1380,8 @@ glossed(struct tt_dict *d)
 		{ "P2SG,REFL", &d->poss[5] }, { "1SG", &d->person[0] },
 		{ "2SG,IMP.3SG", &d->person[1] }, { "1PL", &d->person[2] },
 		{ "2PL", &d->person[3] }, { "PL", &d->pl },
-		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL.KU", &d->relku }
+		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL", &d->rel },
+		{ "REL.KU", &d->relku }
 	};
 	const size_t n = sizeof by / sizeof by[0];
 	const char *g;

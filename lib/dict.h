@@ -99,7 +99,8 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t pl, dir;		/* the plural, PL, and -DIr,
 					   GNR.COP,CAUS.DIR; or UINT32_MAX */
-	uint32_t relku;			/* -ki's kü, REL.KU, or UINT32_MAX */
+	uint32_t rel, relku;		/* -ki, REL, and its kü, REL.KU; or
+					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */
 	/* Values are indexes into forms[]. */
 	struct tt_trie *root, *suffix, *bpe;

@@ -616,7 +616,8 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * either.  A suffix flagged num (the distributive) only right after a
  * numeral: bir er, iki şer, not düş er, twitt er.  -ki's kü only right
  * after a root whose last vowel is ü: bugün kü, dün kü, gün kü (the ki of
- * any other word does not harmonise).  No verb is made of a pronoun (the
+ * any other word does not harmonise); -ki itself after no BPE piece, as
+ * a name's ki is no suffix (t o ki ' ye: TOKİ'ye).  No verb is made of a pronoun (the
  * root flag pron): bul ama yan, not bu la ma yan.  After a suffix flagged
  * final (the accusative) none: yol u dur is P3SG + DIr.  After a case
  * ending (the flag case) only a suffix flagged postcase: sektör ü nün is
@@ -661,6 +662,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (id == d->relku)
 		return last->kind == TT_KIND_ROOT &&
 		    tt_phon_lastu(d, cut->form[cut->n - 1]);
+	if (id == d->rel && last->kind == TT_KIND_BPE)
+		return false;
 	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
 		return false;

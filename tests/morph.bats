@@ -1007,4 +1007,10 @@ flagerror() {
 	run --separate-stderr tt-encode --json <<<evdekü
 	[ "$status" -eq 0 ]
 	[[ "$output" != *REL.KU* ]]
+	# Nor is a name's ki after BPE pieces the relative, which would
+	# take the n before the apostrophe's case ending (TOKİ'ne).
+	run --separate-stderr tt-encode --json <<<"TOKİ'ye"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *'"DAT"]'* ]]
+	[[ "$output" != *REL* ]]
 }
