@@ -616,25 +616,25 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * either.  A suffix flagged num (the distributive) only right after a
  * numeral: bir er, iki şer, not düş er, twitt er.  -ki's kü only right
  * after a root whose last vowel is ü: bugün kü, dün kü, gün kü (the ki of
- * any other word does not harmonise); -ki itself after no BPE piece, as
- * a name's ki is no suffix (t o ki ' ye: TOKİ'ye).  No verb is made of a pronoun (the
- * root flag pron): bul ama yan, not bu la ma yan.  After a suffix flagged
- * final (the accusative) none: yol u dur is P3SG + DIr.  After a case
- * ending (the flag case) only a suffix flagged postcase: sektör ü nün is
- * P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After a third-person
- * possessive or -ki (pron) no derivation (deriv) but the copula -DIr:
- * gönder il en, not gönder i len; ev i dir; nor after the genitive, nor
- * after -(I)n in a noun, where it is the second person's (the reflexive
- * makes verbs): üstün lük, not üst ün lük.  No case ending nor the genitive
- * right after a compound's stem (TT_CAT_STEM), which its possessive ends:
- * cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the plural after a
- * possessive (akı sı, not ak ı sı; cumhurbaşkan ımız), but after -(I)m and
- * -(I)n, which also derive (tanıt ım ı); after a person ending only -DIr
- * (gel miş sin dir; üste si nden, not üst e sin den).  (The plural's form
- * with the pronominal n, o nlar, needs no rule here: no chain steps into
- * it, dict.c alike(), and the search reaches it only through a
- * demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know it
- * either, as it does not know placed(). */
+ * any other word does not harmonise); -ki itself after no BPE piece, as a
+ * name's ki is no suffix (TOKİ'ye: t ok i ' ye, not t o ki ' ye).  No verb
+ * is made of a pronoun (the root flag pron): bul ama yan, not bu la ma yan.
+ * After a suffix flagged final (the accusative) none: yol u dur is P3SG +
+ * DIr.  After a case ending (the flag case) only a suffix flagged postcase:
+ * sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After
+ * a third-person possessive or -ki (pron) no derivation (deriv) but the
+ * copula -DIr: gönder il en, not gönder i len; ev i dir; nor after the
+ * genitive, nor after -(I)n in a noun, where it is the second person's (the
+ * reflexive makes verbs): üstün lük, not üst ün lük.  No case ending nor
+ * the genitive right after a compound's stem (TT_CAT_STEM), which its
+ * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the
+ * plural after a possessive (akı sı, not ak ı sı; cumhurbaşkan ımız), but
+ * after -(I)m and -(I)n, which also derive (tanıt ım ı); after a person
+ * ending only -DIr (gel miş sin dir; üste si nden, not üst e sin den).
+ * (The plural's form with the pronominal n, o nlar, needs no rule here: no
+ * chain steps into it, dict.c alike(), and the search reaches it only
+ * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
+ * it either, as it does not know placed(). */
 static bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
