@@ -994,7 +994,7 @@ flagerror() {
 	cut gelmişsindir "▁gel miş sin dir"
 }
 
-@test "-ki takes the pronominal n, and the ü of bugün, dün, öbür: önce ki nden, bugün kü nden" {
+@test "-ki takes the pronominal n, and the ü of bugün, dün, gün: önce ki nden, bugün kü nden" {
 	json öncekinden '"glosses":["","REL","ABL"]'
 	json evdekini '"glosses":["","LOC","REL","ACC"]'
 	json bugünkünden '"glosses":["","REL.KU","ABL"]'
