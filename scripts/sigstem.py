@@ -3,7 +3,7 @@
 """Stem checks (issue 17): does a word's lemma (a verb's without -mak/-mek)
 end at a piece boundary of tt-encode's cut of the word?  The stem's own
 alternations count (kitap/kitab, ağız/ağz, hak/hakk, ret/redd, ağla/ağlı,
-su/suy).
+su/suy, ne/ney).
   - SIGMORPHON 2022 (tur.dev, the default): each single-word lemma's
     forms, the first word of each, out of context.
   - SIGMORPHON 2023 (tur.trn, tur.dev of sigmorphon2023): the same, its
@@ -50,6 +50,8 @@ def variants(s):
             v.add(s[:-1] + c)
     if s == 'su':
         v.add('suy')  # suy-u, suy-un: Zemberek's SU_OZEL_DURUMU
+    if s == 'ne':
+        v.add('ney')  # ney-in, ney-im: tt-dict(5)'s flag ygen
     return v
 
 
