@@ -90,10 +90,11 @@ struct tt_dict {
 	uint32_t gen, imp2pl;		/* the genitive, GEN, and the
 					   plural imperative, IMP.2PL; or
 					   UINT32_MAX */
-	uint32_t poss[6];		/* the possessives: P3SG, P1PL, P2PL,
-					   P3PL, then the two that are
-					   derivations too, P1SG,NOUN.IM and
-					   P2SG,REFL; or UINT32_MAX */
+	uint32_t poss[4];		/* the possessives P3SG, P1PL, P2PL,
+					   P3PL; or UINT32_MAX */
+	uint32_t possderiv[2];		/* the two that derive too,
+					   P1SG,NOUN.IM and P2SG,REFL; or
+					   UINT32_MAX */
 	uint32_t person[4];		/* the person endings 1SG,
 					   2SG,IMP.3SG, 1PL, 2PL; or
 					   UINT32_MAX */

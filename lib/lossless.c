@@ -679,8 +679,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return fl & TT_SUFFIX_POSTCASE;
 	if (ONEOF(d->person, prev))
 		return id == d->dir;
-	/* d->poss's last two are derivations too. */
-	if (oneof(d->poss, 4, prev) && (id == d->pl || ONEOF(d->poss, id)))
+	if (ONEOF(d->poss, prev) && (id == d->pl || ONEOF(d->poss, id) ||
+	    ONEOF(d->possderiv, id)))
 		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
 	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||
