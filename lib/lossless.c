@@ -631,6 +631,10 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * plural after a possessive (akı sı, not ak ı sı; cumhurbaşkan ımız), but
  * after -(I)m and -(I)n, which also derive (tanıt ım ı); after a person
  * ending only -DIr (gel miş sin dir; üste si nden, not üst e sin den).
+ * After the past only its person endings, -(y)sA and -(y)DI (gel di m,
+ * gel di yse, gel di ydi), and after a person ending of the past only
+ * those two (gel di ler se): girdi si, çıktı lar ın (outputs), not gir di
+ * si, çık tı lar ın.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -679,6 +683,13 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return fl & TT_SUFFIX_POSTCASE;
 	if (ONEOF(d->person, prev))
 		return id == d->dir;
+	if (prev == d->kgroup[0])	/* the past */
+		return id == d->k1pl || id == d->pl || id == d->poss[2] ||
+		    ONEOF(d->possderiv, id) || id == d->kgroup[1] ||
+		    id == d->kgroup[2];
+	if (cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[0] &&
+	    prev != d->kgroup[1] && prev != d->kgroup[2])
+		return id == d->kgroup[1] || id == d->kgroup[2];
 	if (ONEOF(d->poss, prev) && (id == d->pl || ONEOF(d->poss, id) ||
 	    ONEOF(d->possderiv, id)))
 		return false;

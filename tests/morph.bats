@@ -997,6 +997,16 @@ flagerror() {
 	cut gelmişsindir "▁gel miş sin dir"
 }
 
+@test "after the past only its person endings, -(y)sA and -(y)DI: girdi si, gel di ler se" {
+	cut girdisi "▁girdi si"
+	cut girdilerini "▁girdi leri ni"
+	cut çıktıların "▁çıktı lar ın"
+	json geldilerse '"glosses":["","PST","PL","COND"]'
+	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
+	json geldiniz '"glosses":["","PST","P2PL"]'
+	json geldim '"glosses":["","PST","P1SG"]'
+}
+
 @test "-ki takes the pronominal n, and the ü of bugün, dün, gün: önce ki nden, bugün kü nden" {
 	json öncekinden '"glosses":["","REL","ABL"]'
 	json evdekini '"glosses":["","LOC","REL","ACC"]'
