@@ -1374,6 +1374,7 @@ glossed(struct tt_dict *d)
 		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[0] },
 		{ "PST.COP", &d->kgroup[1] }, { "COND", &d->kgroup[2] },
 		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen },
+		{ "INS", &d->ins },
 		{ "IMP.2PL", &d->imp2pl }, { "P3SG", &d->poss[0] },
 		{ "P1PL", &d->poss[1] }, { "P2PL", &d->poss[2] },
 		{ "P3PL", &d->poss[3] }, { "P1SG,NOUN.IM", &d->possderiv[0] },

@@ -87,8 +87,9 @@ struct tt_dict {
 	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
 					   it follows: PST, PST.COP, COND,
 					   COND.V; or UINT32_MAX */
-	uint32_t gen, imp2pl;		/* the genitive, GEN, and the
-					   plural imperative, IMP.2PL; or
+	uint32_t gen, ins, imp2pl;	/* the genitive, GEN, the
+					   instrumental, INS, and the plural
+					   imperative, IMP.2PL; or
 					   UINT32_MAX */
 	uint32_t poss[4];		/* the possessives P3SG, P1PL, P2PL,
 					   P3PL; or UINT32_MAX */

@@ -628,13 +628,17 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * reflexive makes verbs): üstün lük, not üst ün lük.  No case ending nor
  * the genitive right after a compound's stem (TT_CAT_STEM), which its
  * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the
- * plural after a possessive (akı sı, not ak ı sı; cumhurbaşkan ımız), but
- * after -(I)m and -(I)n, which also derive (tanıt ım ı); after a person
+ * plural after a possessive, -(I)n among them (akı sı, not ak ı sı;
+ * cumhurbaşkan ımız; altın ları, not alt ın ları), but after -(I)m,
+ * which also derives (tanıt ım ı); after a person
  * ending only -DIr (gel miş sin dir; üste si nden, not üst e sin den).
  * After the past only its person endings, -(y)sA and -(y)DI (gel di m,
  * gel di yse, gel di ydi), and after a person ending of the past only
  * those two (gel di ler se): girdi si, çıktı lar ın (outputs), not gir di
- * si, çık tı lar ın.
+ * si, çık tı lar ın.  After the genitive no case ending nor the plural,
+ * but the instrumental after a pronoun's (o nun la; yaşa n ınca, not yaşa
+ * nın ca); after lAr that follows a case ending (the third person's: ev de ler
+ * di) only a copula; nothing after the plural imperative.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -679,10 +683,20 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return true;
 	if (last->flags & TT_SUFFIX_FINAL)
 		return false;
+	if (prev == d->imp2pl)
+		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
+	if (prev == d->pl && cut->n >= 3 &&
+	    (d->ids[cut->id[cut->n - 2]].flags & TT_SUFFIX_CASE))
+		return (fl & TT_SUFFIX_POSTCASE) && id != d->pl &&
+		    id != d->rel && id != d->relku && !ONEOF(d->person, id);
 	if (ONEOF(d->person, prev))
 		return id == d->dir;
+	if (prev == d->gen)
+		return ((fl & TT_SUFFIX_POSTCASE) && id != d->pl) ||
+		    (id == d->ins && cut->n == 2 &&
+		    tt_dict_names_pos(d, cut->id[0], "PRON"));
 	if (prev == d->kgroup[0])	/* the past */
 		return id == d->k1pl || id == d->pl || id == d->poss[2] ||
 		    ONEOF(d->possderiv, id) || id == d->kgroup[1] ||
@@ -690,8 +704,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[0] &&
 	    prev != d->kgroup[1] && prev != d->kgroup[2])
 		return id == d->kgroup[1] || id == d->kgroup[2];
-	if (ONEOF(d->poss, prev) && (id == d->pl || ONEOF(d->poss, id) ||
-	    ONEOF(d->possderiv, id)))
+	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&
+	    (id == d->pl || ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
 		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
 	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||

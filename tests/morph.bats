@@ -99,7 +99,7 @@ json() {
 	# No other pronoun, nor a possessive, takes it there.
 	cut ötekiler "▁öteki ler"
 	cut kendileri "▁kendi leri"
-	cut altınlarınızı "▁alt ın lar ınız ı"
+	cut altınlarınızı "▁altın lar ınız ı"
 	cut insanlar "▁insan lar"
 	# Decoding: the plural after o is onlar; after a compound that
 	# ends in its possessive, or after a possessive, no n.
@@ -546,7 +546,9 @@ flagerror() {
 @test "a root that stands for another inflected (gloss ~) comes after the others: gün ü, not günü" {
 	cut günü "▁gün ü"
 	cut eder "▁ed er"
-	cut çıktısını "▁çık tı sı nı"
+	# Where the other's cut cannot be (no possessive after the past),
+	# the root comes back: çıktı sı nı.
+	cut çıktısını "▁çıktı sı nı"
 	# It sets no tier: gel + eceğ + e, not gele (a noun) + ceğ + e.
 	cut geleceğe "▁gel eceğ e"
 	# The UD train words lemmatise altın itself to altın: no ~ gloss.
@@ -1005,6 +1007,19 @@ flagerror() {
 	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
 	json geldiniz '"glosses":["","PST","P2PL"]'
 	json geldim '"glosses":["","PST","P1SG"]'
+}
+
+@test "after the genitive no case nor plural, but the instrumental of a pronoun's: altın ları, o nun la" {
+	cut altınlarını "▁altın ları nı"
+	cut yüzdelerine "▁yüzde leri ne"
+	cut yaşanınca "▁yaşa n ınca"
+	cut onunla "▁o nun la"
+	cut sizindir "▁siz in dir"
+	cut benimkiler "▁ben im ki ler"
+	# After a case ending lAr is the third person's, and then only a
+	# copula: ev de ler di; nothing after the plural imperative.
+	cut evdelerdi "▁ev de ler di"
+	cut altınlar "▁altın lar"
 }
 
 @test "-ki takes the pronominal n, and the ü of bugün, dün, gün: önce ki nden, bugün kü nden" {
