@@ -623,9 +623,9 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * DIr.  After a case ending (the flag case) only a suffix flagged postcase:
  * sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After
  * a third-person possessive or -ki (pron) no derivation (deriv) but the
- * copula -DIr: gönder il en, not gönder i len; ev i dir; nor after the
- * genitive, nor after -(I)n in a noun, where it is the second person's (the
- * reflexive makes verbs): üstün lük, not üst ün lük.  No case ending nor
+ * copula -DIr: gönder il en, not gönder i len; ev i dir; nor after -(I)n
+ * in a noun, where it is the second person's (the reflexive makes verbs):
+ * üstün lük, not üst ün lük.  No case ending nor
  * the genitive right after a compound's stem (TT_CAT_STEM), which its
  * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the
  * plural after a possessive, -(I)n among them (akı sı, not ak ı sı;
@@ -635,10 +635,11 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * After the past only its person endings, -(y)sA and -(y)DI (gel di m,
  * gel di yse, gel di ydi), and after a person ending of the past only
  * those two (gel di ler se): girdi si, çıktı lar ın (outputs), not gir di
- * si, çık tı lar ın.  After the genitive no case ending nor the plural,
- * but the instrumental after a pronoun's (o nun la; yaşa n ınca, not yaşa
- * nın ca); after lAr that follows a case ending (the third person's: ev de ler
- * di) only a copula; nothing after the plural imperative.
+ * si, çık tı lar ın.  After the genitive only a suffix flagged postcase
+ * but the plural (siz in dir, kuş un ki), and the instrumental after a
+ * pronoun's (o nun la): yaşa n ınca, not yaşa nın ca.  After lAr that
+ * follows a case ending, the third person's (ev de ler di), only a
+ * copula; nothing after the plural imperative.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -708,8 +709,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	    (id == d->pl || ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
 		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
-	    !((last->flags & TT_SUFFIX_PRON) || prev == d->gen ||
-	    (c == 0 && prev == d->refl));
+	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
 }
 
 /*
