@@ -25,6 +25,8 @@ struct tt_encoder {
 	struct tt_tailmemo *tails;	/* lossless: fewest() by a word's
 					   tail (lossless.c), or NULL */
 	double *soft, *ssoft;		/* tt_encoder_softcount, or NULL */
+	bool apart;			/* lossless: a word of the chunk was
+					   tried apart() (kept in no cache) */
 };
 
 int tt_compat_encode(struct tt_encoder *e, const uint8_t *s, size_t n);

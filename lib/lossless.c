@@ -77,6 +77,13 @@ struct word {
 				   as the word reads it (apostrophed()) and
 				   the apostrophe; before[1] 0 if not */
 	size_t tbefore;		/* that piece's token in e->t */
+	bool apart;		/* tried as suffixes written apart (apart()):
+				   its cut reads the word before it, which
+				   no cache key holds, so it is kept in
+				   none */
+	bool reads;		/* apart() is cutting it: the piece before
+				   it is part of its context */
+	uint32_t prev;		/* reads: that piece's ID */
 	int tries, steps;
 };
 
@@ -109,6 +116,9 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		at = w->a - w->ctx;
 	} else if (!w->cased)
 		return -1;
+	/* Written apart, the word reads the one before it (apart()). */
+	if (w->reads)
+		text = w->line, at = w->a;
 	for (i = 0; i < c->n; i++) {
 		in = &d->ids[c->id[i]];
 		if (c->id[i] == TT_ID_UPPER || (in->kind != TT_KIND_ROOT &&
@@ -128,6 +138,10 @@ picked(struct tt_encoder *e, const struct word *w, const struct cut *c)
 		ids[0] = w->before[0], ids[1] = w->before[1];
 		memcpy(ids + 2, c->id, c->n * sizeof *ids);
 		nb = 2;
+	} else if (w->reads) {
+		ids[0] = w->prev;
+		memcpy(ids + 1, c->id, c->n * sizeof *ids);
+		nb = 1;
 	}
 	for (i = 0; i < c->n; i++) {
 		f = tt_surface_form(d, NULL, nb ? ids : c->id, c->n + nb,
@@ -193,8 +207,9 @@ verify(struct tt_encoder *e, struct word *w, const struct cut *c)
 	/* decodes() writes no ID before the word's: where the decoder
 	 * reads the apostrophe's piece (no marker first), only a first
 	 * piece of one form is the same without it. */
-	if (w->before[1] != 0 && !w->glue && !w->norm &&
-	    w->mark == UINT32_MAX && e->d->ids[c->id[0]].nforms > 1)
+	if ((w->before[1] != 0 && !w->glue && !w->norm &&
+	    w->mark == UINT32_MAX && e->d->ids[c->id[0]].nforms > 1) ||
+	    w->reads)
 		return 0;
 	if (tt_grow(&e->ids, &e->capids, c->n + 2 + TT_NORM_N,
 	    sizeof *e->ids) < 0)
@@ -1634,6 +1649,24 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return ret < 0 ? ret : found > 0 || w->best < INFINITY;
 }
 
+/* The word as suffixes alone, from its first byte, fewest pieces first:
+ * after an apostrophe, or written apart (apart()). */
+static int
+suffixonly(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *c)
+{
+	unsigned slack, total;
+	int cat, r;
+
+	if ((total = fewest(e, w, L, 0)[TT_CAT_ANY]) >= INF)
+		return 0;
+	for (slack = 0; slack < 2; slack++)
+		for (cat = 0; cat < NCAT; cat++)
+			if ((r = chain(e, w, L, c, cat, total + slack, 0)) != 0)
+				return r;
+	return 0;
+}
+
 /* Root + suffixes (suffixes only after no space); 1 when verified. */
 static int
 morphology(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -1642,23 +1675,15 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	struct cand cd[NCAND];
 	struct starts st;
 	size_t n, k;
-	unsigned slack, total;
-	int r, cat, late;
+	unsigned slack;
+	int r, late;
 
 	c->n = c->nlex = 0;
 	if (w->nlow > MAXDP)
 		return 0;
 	clear(&L, w->nlow);
-	if (e->low.s[0] != ' ') {
-		if ((total = fewest(e, w, &L, 0)[TT_CAT_ANY]) >= INF)
-			return 0;
-		for (slack = 0; slack < 2; slack++)
-			for (cat = 0; cat < NCAT; cat++)
-				if ((r = chain(e, w, &L, c, cat,
-				    total + slack, 0)) != 0)
-					return r;
-		return 0;
-	}
+	if (e->low.s[0] != ' ')
+		return suffixonly(e, w, &L, c);
 	prefixes(e, w->nlow, &st);
 	prefetch(e, &st);
 	while (st.k < st.n) {
@@ -2494,6 +2519,45 @@ since(const struct tt_encoder *e, const struct tt_paths *p0)
 	return paths;
 }
 
+/*
+ * A word of suffixes written apart from the word they belong to, as a
+ * text that lost its apostrophes writes them (Türkiye nin, Müdürlüğü
+ * nde, Erdoğan ın): the clitics of suffixes.tsv, whose form the word
+ * before chooses, and its last piece, which picked() reads as the
+ * decoder will.  Only right after that piece, and in small letters as
+ * written.  Every word that tries this (no root begins it, and its bytes
+ * are a clitic's spelling and suffixes') is kept out of the cache, it
+ * and its chunk, so its cut is the same with the cache as without.  1
+ * when c holds it.
+ */
+static int
+apart(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	const struct tt_token *x;
+	struct lattice L;
+	int r;
+
+	if (w->nlow > MAXDP || e->low.s[0] != ' ' || w->mark != UINT32_MAX ||
+	    !w->same || w->glue || w->norm)
+		return 0;
+	clear(&L, w->nlow);
+	walk(e, w, &L, 0);
+	if (L.nm[0] == 0 || fewest(e, w, &L, 0)[TT_CAT_ANY] >= INF)
+		return 0;
+	w->apart = true;
+	if (e->t.n == 0)
+		return 0;
+	x = &e->t.tok[e->t.n - 1];
+	if (x->off + x->len != w->a)
+		return 0;
+	w->prev = x->id;
+	w->reads = true;
+	c->n = c->nlex = 0;
+	r = suffixonly(e, w, &L, c);
+	w->reads = false;
+	return r;
+}
+
 /* Cut a word: first lowercased (and normalised) under markers, then as
  * written. */
 static int
@@ -2520,6 +2584,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 			r = weigh(e, w, &c);
 		if (r == 0 && !w->plain)
 			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
+		if (r == 0 && !w->plain)
+			r = apart(e, w, &c);
 		if (r == 0) {
 			*path = PATH_BPE;
 			r = w->plain ? 0 : unknown(e, w, &c);
@@ -2579,6 +2645,10 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 		return r;
 	path = ONE(path) | (w->norm ? ONE(PATH_NORM) : 0);
 	count(e, path);
+	if (w->apart) {
+		e->apart = true;
+		return 0;
+	}
 	return tt_tokens_remember(&e->t, h, s, n, kind, t0, w->a, path);
 }
 
@@ -2855,11 +2925,12 @@ chunk(struct tt_encoder *e, const uint8_t *s, const struct tt_run *r,
 		return ret;
 	}
 	p0 = e->paths;
+	e->apart = false;
 	ch = (struct walk){ e, s, r->a, r->b, part ? SIZE_MAX : r->a, false,
 	    r->h };
 	if ((ret = tt_tokens_runs(&e->t, &ch, scan, run)) < 0)
 		return ret;
-	if (part || ch.whole || (paths = since(e, &p0)) < 0)
+	if (part || ch.whole || e->apart || (paths = since(e, &p0)) < 0)
 		return 0;
 	return tt_tokens_remember(&e->t, r->h, s + r->a, r->b - r->a, 0, t0,
 	    r->a, paths);
@@ -2990,6 +3061,18 @@ byapostrophe(const uint8_t *s, size_t n, size_t i)
 	return tt_phon_apostrophe(s, i) > 0;
 }
 
+/* Does s begin with a clitic's spelling, a suffix form that begins with
+ * a space?  The word there may read the one before it (apart()). */
+static bool
+clitic(const struct tt_dict *d, const uint8_t *s, size_t n)
+{
+	size_t len;
+	uint32_t val;
+
+	return n > 0 && s[0] == ' ' &&
+	    tt_trie_prefixes(d->suffix, s, n, 0, &len, &val, 1) > 0;
+}
+
 /*
  * Where a line may be cut: run boundaries, as scan() finds them from at,
  * before the last 4 bytes of s[0..n) (the runs after them may go on);
@@ -3011,7 +3094,8 @@ split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
 		for (k = 0; k < nr; k++)
 			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
 			    boundary(s, n, r[k].a)) &&
-			    !byapostrophe(s, n, r[k].a))
+			    !byapostrophe(s, n, r[k].a) &&
+			    !clitic(e->d, s + r[k].a, n - r[k].a))
 				best = r[k].a;
 	} while (more);
 	return best;

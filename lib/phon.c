@@ -594,10 +594,11 @@ harmonic(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f)
 	return 0;
 }
 
-/* Is s[0..n-1] one of the forms of in? */
+/* Is s[0..n-1] one of the forms of in, less the space each begins with
+ * if sp (a clitic's)? */
 static bool
 hasform(const struct tt_dict *d, const struct tt_idinfo *in,
-    const uint8_t *s, size_t n)
+    const uint8_t *s, size_t n, bool sp)
 {
 	const uint8_t *t;
 	size_t nt;
@@ -605,6 +606,8 @@ hasform(const struct tt_dict *d, const struct tt_idinfo *in,
 
 	for (f = in->form; f < in->form + in->nforms; f++) {
 		t = tt_form_str(d, f, &nt);
+		if (sp && nt > 0)
+			t++, nt--;
 		if (nt == n && memcmp(t, s, n) == 0)
 			return true;
 	}
@@ -635,6 +638,7 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	size_t n = d->forms[f].len, nb, k;
 	uint8_t tw[64];
 	const char *c;
+	bool sp;
 
 	pf->first = first(s, n);
 	pf->last = lastcp(s, n, NULL);
@@ -649,14 +653,21 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 		return;
 	}
 	pf->vclass = vbits(harmonic(d, in, f));
-	if ((k = buffer(s, n)) > 0 && n > k && hasform(d, in, s + k, n - k))
+	/* A clitic (\s) is chosen by its letters, after its space, as a
+	 * suffix is: Türkiye nin, Erdoğan ın, kitap ta. */
+	if ((sp = n > 1 && s[0] == ' ')) {
+		s++, n--;
+		pf->first = first(s, n);
+	}
+	if ((k = buffer(s, n)) > 0 && n > k && hasform(d, in, s + k, n - k,
+	    sp))
 		pf->bits |= s[0] == 'n' ? PF_NBUF : PF_BUF;
 	if ((pf->bits & PF_NBUF) && (in->flags & (TT_SUFFIX_POSTCASE |
 	    TT_SUFFIX_NPRON)) == (TT_SUFFIX_POSTCASE | TT_SUFFIX_NPRON))
 		pf->bits |= PF_PLURALN;
 	k = tt_utf8_dec(s, n, &(uint32_t){ 0 });
 	if (n > 1 && tt_phon_isvowel(pf->first) && hasform(d, in, s + k,
-	    n - k))
+	    n - k, sp))
 		pf->bits |= PF_VBUF;
 	if (n + 2 > sizeof tw)
 		return;
@@ -664,14 +675,14 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 		k = (*c & 0x80) ? 2 : 1;
 		memcpy(tw, c, k);
 		memcpy(tw + k, s, n);
-		if (hasform(d, in, tw, n + k))
+		if (hasform(d, in, tw, n + k, sp))
 			pf->bits |= PF_VTWIN;
 	}
 	for (c = "yns\xc5\x9f"; *c; c += k) {
 		k = buffer((const uint8_t *)c, strlen(c));
 		memcpy(tw, c, k);
 		memcpy(tw + k, s, n);
-		if (hasform(d, in, tw, n + k))
+		if (hasform(d, in, tw, n + k, sp))
 			pf->bits |= *c == 'n' ? PF_NTWIN : PF_TWIN;
 	}
 }

@@ -178,6 +178,20 @@ for l in sys.stdin: print(" ".join(map(str, json.loads(l)["ids"])))' \
 	[ "$(echo "$output" | sed -n 's/^words\t//p')" = "$(wc -w < "$f")" ]
 }
 
+@test "a long line is not cut in parts right before a word written apart" {
+	# A part begins with no word before it, which a case ending written
+	# apart reads (Suriye nin): the line is cut elsewhere.
+	f=$BATS_TEST_TMPDIR/apart.txt
+	python3 -c 'import sys; sys.stdout.write("Suriye nin " * 60000 + "\n")' \
+	    > "$f"
+	tt-encode --json "$f" | python3 -c 'import json, sys
+for l in sys.stdin: print(" ".join(map(str, json.loads(l)["ids"])))' \
+	    > "$BATS_TEST_TMPDIR/whole"
+	tt-encode "$f" > "$BATS_TEST_TMPDIR/parts"
+	cmp "$BATS_TEST_TMPDIR/whole" "$BATS_TEST_TMPDIR/parts"
+	grep -q ' 103 ' "$BATS_TEST_TMPDIR/parts"
+}
+
 @test "man pages carry groff escapes, not raw UTF-8" {
 	run grep -rlP '[^\x00-\x7F]' man/
 	[ "$output" = "" ]

@@ -1022,6 +1022,28 @@ flagerror() {
 	cut altınlar "▁altın lar"
 }
 
+@test "a case ending written apart is the suffix, its form chosen by the word before: Türkiye nin" {
+	run --separate-stderr tt-encode --json <<<"Türkiye nin ekonomisi"
+	[[ "$output" == *'"pieces":["<cap>"," türkiye"," nin"," ekonomi","si"]'* ]]
+	[[ "$output" == *'"glosses":["","","GEN.APART","","P3SG"]'* ]]
+	json "Müdürlüğü nde" '"glosses":["","","NESS","ACC","LOC.APART"]'
+	json "Erdoğan ın" '"glosses":["","","GEN.APART"]'
+	json "kitap ın" '"glosses":["","GEN.APART"]'
+	# Not where the word before takes another form (Ankara nın), nor
+	# with no word before it: BPE pieces, as before.
+	json "Ankara nin" '"types":["case","root","bpe"]'
+	json "nin" '"types":["bpe"]'
+	# The cut reads the word before, which no cache key holds: the same
+	# with the cache and without, and lossless.
+	printf 'Ankara nin Türkiye nin Ankara nın\nTürkiye nin Ankara nin\n' \
+	    > "$BATS_TEST_TMPDIR/apart.txt"
+	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(tt-encode --no-cache "$BATS_TEST_TMPDIR/apart.txt")" ]
+	[ "$(tt-encode "$BATS_TEST_TMPDIR/apart.txt" | tt-decode)" = \
+	    "$(cat "$BATS_TEST_TMPDIR/apart.txt")" ]
+}
+
 @test "-ki takes the pronominal n, and the ü of bugün, dün, gün: önce ki nden, bugün kü nden" {
 	json öncekinden '"glosses":["","REL","ABL"]'
 	json evdekini '"glosses":["","LOC","REL","ACC"]'
