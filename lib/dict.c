@@ -1357,8 +1357,10 @@ hassources(const char *dir, struct tt_dict_error *err)
  * genitive, no -DIK or -lAn at a word's end, nor -(I)n right after -lA,
  * a verb's last -(I)n as the plural imperative where spelt alike, no
  * possessive nor plural after a possessive, only -DIr after a person
- * ending, -ki after no BPE piece, and its kü only after a root whose
- * last vowel is ü.
+ * ending, only its person endings and two copulas after the past, only
+ * postcase suffixes after the genitive (and a pronoun's instrumental),
+ * nothing after the plural imperative, -ki after no BPE piece, and its
+ * kü only after a root whose last vowel is ü.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1371,9 +1373,10 @@ glossed(struct tt_dict *d)
 		{ "OPT", &d->opt[0] }, { "1PL.OPT", &d->opt[1] },
 		{ "PTCP.DIK", &d->dik }, { "VERB.LAN", &d->lan },
 		{ "VERB", &d->la }, { "P2SG,REFL", &d->refl },
-		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[0] },
-		{ "PST.COP", &d->kgroup[1] }, { "COND", &d->kgroup[2] },
-		{ "COND.V", &d->kgroup[3] }, { "GEN", &d->gen },
+		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[TT_KPST] },
+		{ "PST.COP", &d->kgroup[TT_KPSTCOP] },
+		{ "COND", &d->kgroup[TT_KCOND] },
+		{ "COND.V", &d->kgroup[TT_KCONDV] }, { "GEN", &d->gen },
 		{ "INS", &d->ins },
 		{ "IMP.2PL", &d->imp2pl }, { "P3SG", &d->poss[0] },
 		{ "P1PL", &d->poss[1] }, { "P2PL", &d->poss[2] },

@@ -65,6 +65,10 @@ enum {
  * short one 16 bytes at once.  An image's pool is followed by its forms. */
 #define TT_POOL_SLACK 16
 
+/* The places of d->kgroup: the past, the past copula, the copula's and
+ * the verb's conditional. */
+enum { TT_KPST, TT_KPSTCOP, TT_KCOND, TT_KCONDV };
+
 struct tt_dict {
 	uint8_t *pool;			/* all form bytes, TT_POOL_SLACK more */
 	struct tt_form *forms;		/* grouped by ID, file order within */
@@ -86,7 +90,7 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
 					   it follows: PST, PST.COP, COND,
-					   COND.V; or UINT32_MAX */
+					   COND.V (TT_K*); or UINT32_MAX */
 	uint32_t gen, ins, imp2pl;	/* the genitive, GEN, the
 					   instrumental, INS, and the plural
 					   imperative, IMP.2PL; or

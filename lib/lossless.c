@@ -713,13 +713,14 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return ((fl & TT_SUFFIX_POSTCASE) && id != d->pl) ||
 		    (id == d->ins && cut->n == 2 &&
 		    tt_dict_names_pos(d, cut->id[0], "PRON"));
-	if (prev == d->kgroup[0])	/* the past */
+	if (prev == d->kgroup[TT_KPST])
 		return id == d->k1pl || id == d->pl || id == d->poss[2] ||
-		    ONEOF(d->possderiv, id) || id == d->kgroup[1] ||
-		    id == d->kgroup[2];
-	if (cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[0] &&
-	    prev != d->kgroup[1] && prev != d->kgroup[2])
-		return id == d->kgroup[1] || id == d->kgroup[2];
+		    ONEOF(d->possderiv, id) || id == d->kgroup[TT_KPSTCOP] ||
+		    id == d->kgroup[TT_KCOND];
+	if (cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
+	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND])
+		return id == d->kgroup[TT_KPSTCOP] ||
+		    id == d->kgroup[TT_KCOND];
 	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&
 	    (id == d->pl || ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
 		return false;
