@@ -127,22 +127,17 @@ scan(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 }
 
 /*
- * A word in capitals before an apostrophe whose last letter is a consonant
- * is read letter by letter (ABD, JFK), unless it is long and ends in
- * vowel + consonant, as words do (TÜSİAD'ın, KOSGEB'in).
+ * A word in capitals whose last letter is a consonant is read letter by
+ * letter (ABD, JFK), unless it is long and ends in vowel + consonant, as
+ * words do (TÜSİAD'ın, KOSGEB'in): is s[0..q) one?
  */
 static bool
-abbreviation(const uint8_t *s, size_t n)
+spelt(const uint8_t *s, size_t q)
 {
 	uint32_t cp, prev = 0, last = 0;
-	size_t i, q = n, letters = 0;
+	size_t i, letters = 0;
 	int len;
 
-	while (q > 0 && tt_phon_apostrophe(s, q) == 0)
-		q--;
-	if (q == 0)
-		return false;
-	q -= tt_phon_apostrophe(s, q);
 	for (i = 0; i < q; i += len) {
 		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
 		    !tt_is_upper(cp))
@@ -154,6 +149,17 @@ abbreviation(const uint8_t *s, size_t n)
 	if (letters == 0 || tt_phon_isvowel(last))
 		return false;
 	return !(letters >= 4 && tt_phon_isvowel(prev));
+}
+
+/* Is the word s[0..n) one spelt() reads before its last apostrophe? */
+static bool
+abbreviation(const uint8_t *s, size_t n)
+{
+	size_t q = n;
+
+	while (q > 0 && tt_phon_apostrophe(s, q) == 0)
+		q--;
+	return q > 0 && spelt(s, q - tt_phon_apostrophe(s, q));
 }
 
 static bool
@@ -229,7 +235,8 @@ isdigit8(uint8_t b)
 }
 
 void
-tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
+tt_phon_context(const uint8_t *s, size_t n, bool apart,
+    struct tt_phon_ctx *c)
 {
 	size_t a = n, i, dend, m;
 	bool apostrophe = false;
@@ -250,13 +257,15 @@ tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 		    isdigit8(b))
 			break;
 	}
-	if (apostrophe || (i > 0 && isdigit8(s[i - 1]))) {
+	if (apostrophe || apart || (i > 0 && isdigit8(s[i - 1]))) {
 		/* The word: back to the last space, LOOKBACK bytes at
 		 * most. */
 		while (a > 0 && n - a < LOOKBACK && !space(s[a - 1]))
 			a--;
-		if (abbreviation(s + a, n - a)) {
-			/* Read by letter names: ABD'de (be-de), JFK'den. */
+		if (apostrophe ? abbreviation(s + a, n - a) :
+		    apart && spelt(s + a, n - a)) {
+			/* Read by letter names: ABD'de (be-de), JFK'den,
+			 * and a clitic after the word, HDP nin. */
 			c->vowel = c->last = 'e';
 			return;
 		}
@@ -1014,6 +1023,12 @@ tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
 }
 
 bool
+tt_phon_spaced(const struct tt_dict *d, uint32_t f)
+{
+	return d->tail[f] & TAIL_SPACE;
+}
+
+bool
 tt_phon_lastu(const struct tt_dict *d, uint32_t f)
 {
 	return (d->tail[f] & VC_CLASS) ==
@@ -1021,11 +1036,11 @@ tt_phon_lastu(const struct tt_dict *d, uint32_t f)
 }
 
 void
-tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k)
+tt_phon_read(const uint8_t *s, size_t n, bool apart, struct tt_phon_carry *k)
 {
 	struct tt_phon_ctx c;
 
-	tt_phon_context(s, n, &c);
+	tt_phon_context(s, n, apart, &c);
 	k->vowel = vbits(c.vowel);
 	k->last = lastkey(c.last);
 	k->ok = true;

@@ -88,8 +88,11 @@ size_t tt_phon_picksize(const struct tt_dict *d);
  * table d->phon names, else what is wrong (an image's, whose IDs are
  * checked). */
 const char *tt_phon_check(const struct tt_dict *d);
-/* The context of the text s[0..n-1] written so far. */
-void tt_phon_context(const uint8_t *s, size_t n, struct tt_phon_ctx *c);
+/* The context of the text s[0..n-1] written so far; apart if for a
+ * clitic, written after a space: a word in capitals before it is read by
+ * its letter names, as before an apostrophe (HDP nin, ABD mi). */
+void tt_phon_context(const uint8_t *s, size_t n, bool apart,
+    struct tt_phon_ctx *c);
 /*
  * The same, carried from form to form: tt_phon_carry after writing form
  * f; while ok, tt_phon_carried gives what tt_phon_context would read in
@@ -108,6 +111,9 @@ void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
  * vowel the harmony is the vowel dropped (kavr + ul, as kavur + ul). */
 void tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
     struct tt_phon_carry *k);
+/* Has form f whitespace in it (a clitic's, which reads the word before
+ * it: tt_phon_context's apart)? */
+bool tt_phon_spaced(const struct tt_dict *d, uint32_t f);
 /* Is the last vowel of form f an ü (bugün, öbür: -ki is kü after it)? */
 bool tt_phon_lastu(const struct tt_dict *d, uint32_t f);
 /* The form (index into d->forms) that ID id takes in context. */
@@ -127,7 +133,8 @@ uint32_t tt_phon_pick(const struct tt_dict *d, uint32_t id,
  */
 uint32_t tt_phon_pickcarried(const struct tt_dict *d, uint32_t id,
     const struct tt_phon_carry *k, bool front, bool pron, bool nextv);
-void tt_phon_read(const uint8_t *s, size_t n, struct tt_phon_carry *k);
+void tt_phon_read(const uint8_t *s, size_t n, bool apart,
+    struct tt_phon_carry *k);
 
 /* Generation: call emit for each surface form; stop at its error. */
 typedef int (*tt_phon_emit)(void *arg, const uint8_t *s, size_t n);

@@ -64,7 +64,7 @@ tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
 	    in->nforms < 2)
 		return in->form;
 	if (in->kind == TT_KIND_SUFFIX && (k == NULL || !k->ok)) {
-		tt_phon_read(s, ns, &read);
+		tt_phon_read(s, ns, tt_phon_spaced(d, in->form), &read);
 		k = &read;
 	}
 	return tt_surface_pick(d, ids, n, i, k, h == NULL ? UINT32_MAX :

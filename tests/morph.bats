@@ -1029,13 +1029,21 @@ flagerror() {
 	json "Müdürlüğü nde" '"glosses":["","","NESS","ACC","LOC.APART"]'
 	json "Erdoğan ın" '"glosses":["","","GEN.APART"]'
 	json "kitap ın" '"glosses":["","GEN.APART"]'
+	# After a possessive the accusative keeps its pronominal n; after
+	# an abbreviation the letter names choose (he-de-pe nin).
+	json "Cumhurbaşkanı nı" '"glosses":["","","P3SG","ACC.APART"]'
+	json "Ankara yı" '"glosses":["","","ACC.APART"]'
+	json "HDP nin" '"glosses":["","","GEN.APART"]'
+	json "TBMM nin" '"glosses":["","","GEN.APART"]'
+	json "ERDOĞAN ın" '"glosses":["","","GEN.APART"]'
+	json "HDP nın" '"types":["case","bpe","bpe","bpe"]'
 	# Not where the word before takes another form (Ankara nın), nor
 	# with no word before it: BPE pieces, as before.
 	json "Ankara nin" '"types":["case","root","bpe"]'
 	json "nin" '"types":["bpe"]'
 	# The cut reads the word before, which no cache key holds: the same
 	# with the cache and without, and lossless.
-	printf 'Ankara nin Türkiye nin Ankara nın\nTürkiye nin Ankara nin\n' \
+	printf 'Ankara nin Türkiye nin Ankara nın HDP nin\nTürkiye nin Ankara nin HDP nın CHP\n' \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]

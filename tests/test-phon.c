@@ -13,7 +13,7 @@ ctx(const char *s)
 {
 	struct tt_phon_ctx c;
 
-	tt_phon_context((const uint8_t *)s, strlen(s), &c);
+	tt_phon_context((const uint8_t *)s, strlen(s), false, &c);
 	return c;
 }
 
@@ -46,8 +46,8 @@ agree(const struct tt_dict *d, const struct tt_phon_carry *k,
 	int x;
 
 	tt_phon_carried(k, &a);
-	tt_phon_context(s, n, &b);
-	tt_phon_read(s, n, &r);
+	tt_phon_context(s, n, false, &b);
+	tt_phon_read(s, n, false, &r);
 	for (id = 0; id < d->nids; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX || d->ids[id].nforms < 2)
 			continue;
@@ -121,6 +121,7 @@ int
 main(void)
 {
 	struct tt_dict *d;
+	struct tt_phon_ctx c;
 	const char *dirs[] = { "tests/dict", "dict/tr" };
 	long n;
 	size_t i;
@@ -135,6 +136,13 @@ main(void)
 	CHECK(ctx("1.000'").vowel == 'i', "1.000 is read bin");
 	CHECK(ctx("ABD'").vowel == 'e', "ABD is read be-de");
 	CHECK(ctx("TÜSİAD'").vowel == 'a', "TÜSİAD is read as a word");
+	tt_phon_context((const uint8_t *)"HDP", 3, true, &c);
+	CHECK(c.vowel == 'e' && ctx("HDP").vowel == 0,
+	    "HDP before a clitic is read he-de-pe, else as written");
+	tt_phon_context((const uint8_t *)"ERDOĞAN", 8, true, &c);
+	CHECK(c.vowel == 'a', "ERDOĞAN before a clitic is read as a word");
+	tt_phon_context((const uint8_t *)"hdp", 3, true, &c);
+	CHECK(c.vowel == 0, "hdp in small letters is no abbreviation");
 	CHECK(ctx("İSTANBUL").vowel == 'u', "capitals are lowercased (İ, I)");
 	CHECK(ctx("kitap ").vowel == 0, "context stops at a space");
 	CHECK(ctx("bu \xbd").vowel == 0, "a stray byte does not reach back "
