@@ -111,8 +111,8 @@ void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
  * vowel the harmony is the vowel dropped (kavr + ul, as kavur + ul). */
 void tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
     struct tt_phon_carry *k);
-/* Has form f whitespace in it (a clitic's, which reads the word before
- * it: tt_phon_context's apart)? */
+/* Has form f whitespace in it: is it a clitic's, which reads the word
+ * before it as written (tt_phon_context's apart)? */
 bool tt_phon_spaced(const struct tt_dict *d, uint32_t f);
 /* Is the last vowel of form f an ü (bugün, öbür: -ki is kü after it)? */
 bool tt_phon_lastu(const struct tt_dict *d, uint32_t f);

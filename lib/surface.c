@@ -258,8 +258,7 @@ stripspace(struct tt_surface *w)
 static int
 putpiece(struct tt_surface *w)
 {
-	bool upper = w->cs != TT_CS_NONE, caps = w->cs == TT_CS_ALLARMED ||
-	    w->cs == TT_CS_ALL;
+	bool upper = w->cs != TT_CS_NONE;
 	size_t n0;
 	int r;
 
@@ -277,9 +276,8 @@ putpiece(struct tt_surface *w)
 	tt_phon_carry(w->d, &w->carry, w->f);
 	/* <unk> is written as U+FFFD; a capital may read back as another
 	 * letter (an Indonesian I as Turkish ı); a piece glued to the text
-	 * before it reads that text too; a word in capitals may be read by
-	 * its letter names (tt_phon_context's apart: HDP nin). */
-	if (w->p == replacement || (upper && !w->rule->carry) || caps ||
+	 * before it reads that text too. */
+	if (w->p == replacement || (upper && !w->rule->carry) ||
 	    (w->stripped && w->glued))
 		w->carry.ok = false;
 	w->glued = false;

@@ -63,7 +63,10 @@ tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
 	if ((in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX) ||
 	    in->nforms < 2)
 		return in->form;
-	if (in->kind == TT_KIND_SUFFIX && (k == NULL || !k->ok)) {
+	/* A clitic reads the word before it as written, in capitals
+	 * perhaps (HDP nin), which no carried context holds. */
+	if (in->kind == TT_KIND_SUFFIX && (k == NULL || !k->ok ||
+	    tt_phon_spaced(d, in->form))) {
 		tt_phon_read(s, ns, tt_phon_spaced(d, in->form), &read);
 		k = &read;
 	}
