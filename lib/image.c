@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 36	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 37	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -62,7 +62,7 @@
 			   34: a base a verb spells with a vowel
 			   dropped (ayr + ıl); 35: VAR_NARROWY,
 			   VAR_YGEN, TT_IDB_SBUF; 36: a softened
-			   double (tıbb) */
+			   double (tıbb); 37: PF_CLITIC */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

@@ -667,6 +667,7 @@ prepare(const struct tt_dict *d, const struct tt_idinfo *in, uint32_t f,
 	if ((sp = n > 1 && s[0] == ' ')) {
 		s++, n--;
 		pf->first = first(s, n);
+		pf->bits |= PF_CLITIC;
 	}
 	if ((k = buffer(s, n)) > 0 && n > k && hasform(d, in, s + k, n - k,
 	    sp))
@@ -1020,12 +1021,6 @@ tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
 
 	if (t & VC_VOWEL)
 		k->vowel = t & VC_CLASS;
-}
-
-bool
-tt_phon_spaced(const struct tt_dict *d, uint32_t f)
-{
-	return d->tail[f] & TAIL_SPACE;
 }
 
 bool

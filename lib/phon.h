@@ -61,8 +61,12 @@ unsigned tt_phon_vowels(const uint8_t *s, size_t n);
  * (tt_phon_prepare) and kept in an image. */
 enum { PF_BUF = 1, PF_NBUF = 2, PF_VBUF = 4, PF_VTWIN = 8, PF_TWIN = 16,
 	PF_NTWIN = 32,
-	PF_PLURALN = 64		/* the pronominal n of a postcase suffix,
+	PF_PLURALN = 64,	/* the pronominal n of a postcase suffix,
 				   the plural's: only after o, bu, şu */
+	PF_CLITIC = 128		/* a clitic's (\s): it reads the word
+				   before it as written, which no carried
+				   context holds (tt_phon_context's apart:
+				   HDP nin) */
 };
 struct tt_phonform {
 	uint32_t first, last;		/* code points, or 0 */
@@ -111,9 +115,6 @@ void tt_phon_carried(const struct tt_phon_carry *k, struct tt_phon_ctx *c);
  * vowel the harmony is the vowel dropped (kavr + ul, as kavur + ul). */
 void tt_phon_basevowel(const struct tt_dict *d, uint32_t id,
     struct tt_phon_carry *k);
-/* Has form f whitespace in it: is it a clitic's, which reads the word
- * before it as written (tt_phon_context's apart)? */
-bool tt_phon_spaced(const struct tt_dict *d, uint32_t f);
 /* Is the last vowel of form f an ü (bugün, öbür: -ki is kü after it)? */
 bool tt_phon_lastu(const struct tt_dict *d, uint32_t f);
 /* The form (index into d->forms) that ID id takes in context. */

@@ -66,8 +66,9 @@ tt_surface_form(const struct tt_dict *d, const struct tt_hints *h,
 	/* A clitic reads the word before it as written, in capitals
 	 * perhaps (HDP nin), which no carried context holds. */
 	if (in->kind == TT_KIND_SUFFIX && (k == NULL || !k->ok ||
-	    tt_phon_spaced(d, in->form))) {
-		tt_phon_read(s, ns, tt_phon_spaced(d, in->form), &read);
+	    (d->phon[in->form].bits & PF_CLITIC))) {
+		tt_phon_read(s, ns, d->phon[in->form].bits & PF_CLITIC,
+		    &read);
 		k = &read;
 	}
 	return tt_surface_pick(d, ids, n, i, k, h == NULL ? UINT32_MAX :
