@@ -1037,6 +1037,11 @@ flagerror() {
 	json "TBMM nin" '"glosses":["","","GEN.APART"]'
 	json "ERDOĞAN ın" '"glosses":["","","GEN.APART"]'
 	json "HDP nın" '"types":["case","bpe","bpe","bpe"]'
+	# -lI and -lIK written apart, after a name, an abbreviation or a
+	# number read aloud (yirmi lik), and what follows them.
+	json "CHP liler" '"glosses":["","","WITH.APART","PL"]'
+	json "Ankara lı" '"glosses":["","","WITH.APART"]'
+	json "yüzde 20 lik" '"glosses":["","LOC","","NESS.APART"]'
 	# Not where the word before takes another form (Ankara nın), nor
 	# with no word before it: BPE pieces, as before.
 	json "Ankara nin" '"types":["case","root","bpe"]'
@@ -1045,7 +1050,7 @@ flagerror() {
 	# with the cache and without, and lossless.
 	# A capital letter alone is read by its name too (M nin).
 	printf '%s\n' 'Ankara nin Türkiye nin Ankara nın HDP nin M nin' \
-	    'Türkiye nin Ankara nin HDP nın CHP M ın' \
+	    'Türkiye nin Ankara nin HDP nın CHP M ın CHP li 20 lik 20 lık' \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]
