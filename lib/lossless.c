@@ -2520,6 +2520,52 @@ since(const struct tt_encoder *e, const struct tt_paths *p0)
 	return paths;
 }
 
+/* Whitespace, which ends a word's context (scan()). */
+static bool
+white(uint8_t b)
+{
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r';
+}
+
+/*
+ * Is s[0..n), a word with its space, a clitic's spelling and then suffix
+ * spellings?  apart() tries no other word (its lattice's spellings are
+ * these, and it asks more of them), and no word of more than MAXDP
+ * bytes.  By the bytes alone, so that split() asks the same.
+ */
+static bool
+apartable(const struct tt_dict *d, const uint8_t *s, size_t n)
+{
+	bool at[MAXDP + 1] = { true };
+	size_t len[NMATCH], p, k, m;
+	uint32_t val[NMATCH];
+
+	if (n == 0 || n > MAXDP || s[0] != ' ')
+		return false;
+	for (p = 0; p < n; p++)
+		if (at[p]) {
+			m = tt_trie_prefixes(d->suffix, s + p, n - p, 0, len,
+			    val, NMATCH);
+			for (k = 0; k < m; k++)
+				at[p + len[k]] = true;
+		}
+	return at[n];
+}
+
+/* Is the word that ends at s[a] (back to whitespace, with its space)
+ * one apartable() takes?  A word after one is not written apart: so a
+ * line of nothing but such words (nin nin nin) may be cut before any of
+ * them but the first (split()). */
+static bool
+afterapart(const struct tt_dict *d, const uint8_t *s, size_t a)
+{
+	size_t p = a;
+
+	while (p > 0 && a - p <= MAXDP && !white(s[p - 1]))
+		p--;
+	return p > 0 && apartable(d, s + p - 1, a - p + 1);
+}
+
 /*
  * A word of suffixes written apart from the word they belong to, as a
  * text that lost its apostrophes writes them (Türkiye nin, Müdürlüğü
@@ -2546,7 +2592,7 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c)
 	if (L.nm[0] == 0 || fewest(e, w, &L, 0)[TT_CAT_ANY] >= INF)
 		return 0;
 	w->apart = true;
-	if (e->t.n == 0)
+	if (e->t.n == 0 || afterapart(e->d, w->line, w->a))
 		return 0;
 	x = &e->t.tok[e->t.n - 1];
 	if (x->off + x->len != w->a)
@@ -2800,7 +2846,7 @@ apostrophed(struct tt_encoder *e, struct word *w)
 	uint32_t ids[3], f;
 
 	w->before[1] = 0;
-	if (n < 2 || w->plain)
+	if (n < 2 || w->plain || w->line[w->a] == ' ')
 		return;
 	x = &e->t.tok[n - 2], q = &e->t.tok[n - 1];
 	if (!(d->idbits[q->id] & TT_IDB_APOS) || q->off + q->len != w->a ||
@@ -3049,8 +3095,16 @@ tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
 	return chunks(e, s, n, at);
 }
 
-/* Does an apostrophe (tt_phon_apostrophe) begin or end at s[i]?  The
- * word after it reads the piece before it (apostrophed()). */
+/* Is the apostrophe s[p..q) between two bytes that are not whitespace:
+ * a piece before it, and a word after it that carries no space? */
+static bool
+joins(const uint8_t *s, size_t n, size_t p, size_t q)
+{
+	return p > 0 && !white(s[p - 1]) && q < n && !white(s[q]);
+}
+
+/* Does an apostrophe (tt_phon_apostrophe) that joins begin or end at
+ * s[i]?  The word after it reads the piece before it (apostrophed()). */
 static bool
 byapostrophe(const uint8_t *s, size_t n, size_t i)
 {
@@ -3058,20 +3112,37 @@ byapostrophe(const uint8_t *s, size_t n, size_t i)
 
 	for (m = 1; m <= 3 && i + m <= n; m++)
 		if (tt_phon_apostrophe(s + i, m) == m)
-			return true;
-	return tt_phon_apostrophe(s, i) > 0;
+			return joins(s, n, i, i + m);
+	m = tt_phon_apostrophe(s, i);
+	return m > 0 && joins(s, n, i - m, i);
 }
 
-/* Does s begin with a clitic's spelling, a suffix form that begins with
- * a space?  The word there may read the one before it (apart()). */
+/* Is there no whitespace in s[i - MAXCTX - 1..i]?  Then the words from i
+ * on are plain (scan()), and read no piece before them. */
 static bool
-clitic(const struct tt_dict *d, const uint8_t *s, size_t n)
+far(const uint8_t *s, size_t i)
 {
-	size_t len;
-	uint32_t val;
+	size_t o;
 
-	return n > 0 && s[0] == ' ' &&
-	    tt_trie_prefixes(d->suffix, s, n, 0, &len, &val, 1) > 0;
+	if (i <= MAXCTX + 1)
+		return false;
+	for (o = i - MAXCTX - 1; o <= i; o++)
+		if (white(s[o]))
+			return false;
+	return true;
+}
+
+/* May the line be cut before run r: does nothing after it read a piece
+ * before it?  A word written apart reads the word before it (apart()),
+ * one after an apostrophe the pieces before that (apostrophed()); a
+ * plain word, neither. */
+static bool
+cuttable(const struct tt_dict *d, const uint8_t *s, size_t n,
+    const struct tt_run *r)
+{
+	return (!byapostrophe(s, n, r->a) &&
+	    (!apartable(d, s + r->a, r->b - r->a) ||
+	    afterapart(d, s, r->a))) || far(s, r->a);
 }
 
 /*
@@ -3095,8 +3166,7 @@ split(struct tt_encoder *e, const uint8_t *s, size_t n, size_t at,
 		for (k = 0; k < nr; k++)
 			if (r[k].a > at && r[k].a + 4 < n && (r[k].a >= min ||
 			    boundary(s, n, r[k].a)) &&
-			    !byapostrophe(s, n, r[k].a) &&
-			    !clitic(e->d, s + r[k].a, n - r[k].a))
+			    cuttable(e->d, s, n, &r[k]))
 				best = r[k].a;
 	} while (more);
 	return best;

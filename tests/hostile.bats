@@ -192,6 +192,36 @@ for l in sys.stdin: print(" ".join(map(str, json.loads(l)["ids"])))' \
 	grep -q ' 103 ' "$BATS_TEST_TMPDIR/parts"
 }
 
+@test "a long line of words that read the piece before them is still cut, in bounded memory" {
+	# Each pattern once had no place to cut: nin after nin (only the
+	# first is written apart), daha (a clitic's spelling begins it),
+	# quoted words (an apostrophe by a space joins nothing), and 'a'a
+	# (words far from a space are plain).  The same IDs as the whole
+	# line, and as much memory for 4 MB as for 1 MB.
+	cd "$BATS_TEST_TMPDIR"
+	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"
+	for p in 'nin ' 'daha ' "'kitap' " "'a"; do
+		for mb in 1 4; do
+			python3 -c 'import sys
+p, n = sys.argv[1], int(sys.argv[2]) << 20
+sys.stdout.write(p * (n // len(p.encode())) + "\n")' "$p" $mb > $mb.txt
+		done
+		tt-encode --json 1.txt | python3 -c 'import json, sys
+for l in sys.stdin: print(" ".join(map(str, json.loads(l)["ids"])))' > whole
+		tt-encode 1.txt > parts
+		cmp whole parts
+		tt-decode parts | cmp - 1.txt
+		run python3 -c 'import resource, subprocess, sys
+def rss(f):
+    subprocess.run(["tt-encode", f], stdout=subprocess.DEVNULL, check=True)
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+a = rss("1.txt"); b = rss("4.txt")
+print(a, b); sys.exit(b - a > 8192)'
+		echo "$p: $output"
+		[ "$status" -eq 0 ]
+	done
+}
+
 @test "man pages carry groff escapes, not raw UTF-8" {
 	run grep -rlP '[^\x00-\x7F]' man/
 	[ "$output" = "" ]

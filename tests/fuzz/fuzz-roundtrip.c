@@ -18,8 +18,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  */
 static struct tt_dict *dict;
 static struct tt_encoder *enc;
-static uint32_t *ids;
-static size_t capids;
+static uint32_t *ids, *inparts;
+static size_t capids, capparts;
 static struct tt_buf out;
 
 static void
@@ -71,6 +71,47 @@ fail(const char *why, const uint8_t *s, size_t n,
 	abort();
 }
 
+/*
+ * The line in parts, as tt-encode cuts a long one through a window (here
+ * of 64 bytes and more, so that short inputs have many cuts): the IDs of
+ * the parts are those of the whole line, ids[0..nt).
+ */
+static void
+parts(const uint8_t *s, size_t n, long nt)
+{
+	const struct tt_token *t;
+	size_t at = 0, ws = 0, end, p, k = 0, window = 64;
+	long m, i;
+
+	for (;;) {
+		end = n - at > window ? at + window : n;
+		if (end < n) {
+			ws = at > TT_PARTCTX ? at - TT_PARTCTX : 0;
+			if ((p = tt_encode_split(enc, s + ws, end - ws,
+			    at - ws, at == 0)) == 0) {
+				window *= 2;
+				continue;
+			}
+			end = ws + p;
+		}
+		m = at == 0 ? tt_encode(enc, s, end, &t) :
+		    tt_encode_more(enc, s + ws, end - ws, at - ws, &t);
+		if (m < 0 || tt_grow_ids(&inparts, &capparts,
+		    k + (size_t)m + 1) < 0)
+			fail("a part does not encode", s, n, NULL, 0);
+		for (i = 0; i < m; i++)
+			inparts[k++] = t[i].id;
+		if ((at = end) == n)
+			break;
+	}
+	if (k != (size_t)nt || memcmp(inparts, ids, k * sizeof *ids) != 0) {
+		fprintf(stderr, "fuzz-roundtrip: %zu IDs in parts, %ld whole\n",
+		    k, nt);
+		fail("the parts' IDs are not the whole line's", s, n, NULL,
+		    0);
+	}
+}
+
 static void
 line(const uint8_t *s, size_t n)
 {
@@ -101,6 +142,7 @@ line(const uint8_t *s, size_t n)
 		hexdump("decoded", out.s, out.n);
 		fail("decode(encode(x)) != x", s, n, t, nt);
 	}
+	parts(s, n, nt);
 }
 
 /* The one-time setup, before libFuzzer times the runs: loading a
