@@ -89,10 +89,13 @@ before(const struct tt_dict *d, const uint32_t *ids, size_t i)
 	const struct tt_idinfo *in = &d->ids[ids[i - 1]];
 
 	/* The phonology reads through an apostrophe to a suffix before it,
-	 * or to a root's pronominal n (tt_surface_through). */
+	 * or to a root's pronominal n (tt_surface_through); not for a
+	 * clitic, which carries a space (evi' yi, lossless.c
+	 * apostrophed()). */
 	if (i > 1 && in->kind != TT_KIND_ROOT && in->kind != TT_KIND_SUFFIX &&
 	    (d->idbits[ids[i - 1]] & TT_IDB_APOS) &&
-	    tt_surface_through(d, ids[i - 2]))
+	    tt_surface_through(d, ids[i - 2]) &&
+	    !(d->phon[d->ids[ids[i]].form].bits & PF_CLITIC))
 		return d->ids[ids[i - 2]].kind == TT_KIND_SUFFIX ?
 		    d->ids[ids[i - 2]].flags : TT_SUFFIX_PRON;
 	return in->flags;

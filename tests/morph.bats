@@ -1048,9 +1048,11 @@ flagerror() {
 	json "nin" '"types":["bpe"]'
 	# The cut reads the word before, which no cache key holds: the same
 	# with the cache and without, and lossless.
-	# A capital letter alone is read by its name too (M nin).
+	# A capital letter alone is read by its name too (M nin); a clitic
+	# after an apostrophe reads no piece before it (annesi' yi).
 	printf '%s\n' 'Ankara nin Türkiye nin Ankara nın HDP nin M nin' \
 	    'Türkiye nin Ankara nin HDP nın CHP M ın CHP li 20 lik 20 lık' \
+	    "annesi' yi annesi' ni Cumhurbaşkanı' yı Meclisi' nde" \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]
