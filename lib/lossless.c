@@ -3135,13 +3135,14 @@ far(const uint8_t *s, size_t i)
 /* May the line be cut before run r: does nothing after it read a piece
  * before it?  A word written apart reads the word before it (apart()),
  * one after an apostrophe the pieces before that (apostrophed()); a
- * plain word, neither.  A run that reaches n may go on past it, and its
- * word be apartable() there. */
+ * plain word, neither.  A run that ends in the last 4 bytes before n
+ * (a character cut short) may go on past it, and its word be
+ * apartable() there. */
 static bool
 cuttable(const struct tt_dict *d, const uint8_t *s, size_t n,
     const struct tt_run *r)
 {
-	return (!byapostrophe(s, n, r->a) && ((r->b < n &&
+	return (!byapostrophe(s, n, r->a) && ((r->b + 4 <= n &&
 	    !apartable(d, s + r->a, r->b - r->a)) ||
 	    afterapart(d, s, r->a))) || far(s, r->a);
 }
