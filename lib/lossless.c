@@ -2803,8 +2803,7 @@ scan(void *arg, struct tt_run *r, bool *more)
 		/* Its context: back to the whitespace before it, or past
 		 * MAXCTX. */
 		for (o = i; o > 0 && i - o <= MAXCTX && s[o] != ' ' &&
-		    s[o - 1] != ' ' && s[o - 1] != '\t' && s[o - 1] != '\n' &&
-		    s[o - 1] != '\r'; o--)
+		    !white(s[o - 1]); o--)
 			;
 		addrun(r, &k, ch, o, i, j);
 		i = j;
