@@ -2605,6 +2605,31 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c)
 	return r;
 }
 
+/*
+ * morphology(), unless apart() cuts the word in no more pieces: the text
+ * wrote a case ending apart (Çin den, lig deki, meclis teki: not de + n,
+ * dek + i, tek + i).  A word that is one root
+ * stays one (Ankara da, Erdoğan dan: the roots da and dan).  1 when c
+ * holds a cut.
+ */
+static int
+morphed(struct tt_encoder *e, struct word *w, struct cut *c)
+{
+	struct cut alt;
+	int r;
+
+	if ((r = morphology(e, w, c)) <= 0)
+		return r;
+	alt.at[0] = c->at[0];
+	if (c->n > 1 && (r = apart(e, w, &alt)) < 0)
+		return r;
+	if (c->n > 1 && r > 0 && alt.n <= c->n) {
+		copycut(c, &alt);
+		return 1;
+	}
+	return e->soft != NULL ? weigh(e, w, c) : 1;
+}
+
 /* Cut a word: first lowercased (and normalised) under markers, then as
  * written. */
 static int
@@ -2626,9 +2651,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		c.at[0] = 0;
 		*path = PATH_MORPH;
 		r = !w->plain && gluable(e, w) ? glued(e, w, &c) : 0;
-		if (r == 0 && !w->plain &&
-		    (r = morphology(e, w, &c)) > 0 && e->soft != NULL)
-			r = weigh(e, w, &c);
+		if (r == 0 && !w->plain)
+			r = morphed(e, w, &c);
 		if (r == 0 && !w->plain)
 			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
 		if (r == 0 && !w->plain)

@@ -1046,6 +1046,16 @@ flagerror() {
 	# with no word before it: BPE pieces, as before.
 	json "Ankara nin" '"types":["case","root","bpe"]'
 	json "nin" '"types":["bpe"]'
+	# Where a root and a suffix spell it too, in as many pieces or
+	# more (de + n, dek + i, tek + i), the ending written apart; but a
+	# word that is one root stays one (Ankara da, Erdoğan dan), and so
+	# does a cut of fewer pieces (deniz e, not de niz e; dal ı).
+	json "Çin den" '"glosses":["","","ABL.APART"]'
+	json "lig deki" '"glosses":["","LOC.APART","REL"]'
+	json "meclis teki" '"glosses":["","LOC.APART","REL"]'
+	json "Erdoğan dan" '"glosses":["","",""]'
+	cut "ve denize" "▁ve ▁deniz e"
+	cut "sanat dalı" "▁sanat ▁dal ı"
 	# The cut reads the word before, which no cache key holds: the same
 	# with the cache and without, and lossless.
 	# A capital letter alone is read by its name too (M nin); a clitic
@@ -1053,6 +1063,7 @@ flagerror() {
 	printf '%s\n' 'Ankara nin Türkiye nin Ankara nın HDP nin M nin' \
 	    'Türkiye nin Ankara nin HDP nın CHP M ın CHP li 20 lik 20 lık' \
 	    "annesi' yi annesi' ni Cumhurbaşkanı' yı Meclisi' nde" \
+	    'Çin den lig deki 3 teki ve denize sanat dalı de n dek i' \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]
