@@ -1650,18 +1650,18 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return ret < 0 ? ret : found > 0 || w->best < INFINITY;
 }
 
-/* The word as suffixes alone, from its first byte, fewest pieces first:
- * after an apostrophe, or written apart (apart()). */
+/* The word as suffixes alone, from its first byte, fewest pieces first,
+ * at most max of them: after an apostrophe, or written apart (apart()). */
 static int
 suffixonly(struct tt_encoder *e, struct word *w, struct lattice *L,
-    struct cut *c)
+    struct cut *c, unsigned max)
 {
 	unsigned slack, total;
 	int cat, r;
 
 	if ((total = fewest(e, w, L, 0)[TT_CAT_ANY]) >= INF)
 		return 0;
-	for (slack = 0; slack < 2; slack++)
+	for (slack = 0; slack < 2 && total + slack <= max; slack++)
 		for (cat = 0; cat < NCAT; cat++)
 			if ((r = chain(e, w, L, c, cat, total + slack, 0)) != 0)
 				return r;
@@ -1684,7 +1684,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 		return 0;
 	clear(&L, w->nlow);
 	if (e->low.s[0] != ' ')
-		return suffixonly(e, w, &L, c);
+		return suffixonly(e, w, &L, c, MAXPIECES);
 	prefixes(e, w->nlow, &st);
 	prefetch(e, &st);
 	while (st.k < st.n) {
@@ -2572,24 +2572,28 @@ afterapart(const struct tt_dict *d, const uint8_t *s, size_t a)
  * nde, Erdoğan ın): the clitics of suffixes.tsv, whose form the word
  * before chooses, and its last piece, which picked() reads as the
  * decoder will.  Only right after that piece, and in small letters as
- * written.  Every word that tries this (no root begins it, and its bytes
- * are a clitic's spelling and suffixes') is kept out of the cache, it
- * and its chunk, so its cut is the same with the cache as without.  1
- * when c holds it.
+ * written.  In at most max pieces: a word that morphology cut is cut
+ * apart only in as many as that cut or fewer (morphed()).  Every word
+ * that tries this (its bytes are a clitic's spelling and suffixes', in
+ * max pieces) is kept out of the cache, it and its chunk, so its cut is
+ * the same with the cache as without.  1 when c holds it.
  */
 static int
-apart(struct tt_encoder *e, struct word *w, struct cut *c)
+apart(struct tt_encoder *e, struct word *w, struct cut *c, unsigned max)
 {
 	const struct tt_token *x;
 	struct lattice L;
 	int r;
 
+	/* Most words begin with no clitic: asked before the lattice is
+	 * cleared, which would cost them more. */
 	if (w->nlow > MAXDP || e->low.s[0] != ' ' || w->mark != UINT32_MAX ||
-	    !w->same || w->glue || w->norm)
+	    !w->same || w->glue || w->norm ||
+	    tt_trie_prefixes(e->d->suffix, e->low.s, w->nlow, 0, L.mlen[0],
+	    L.mval[0], 1) == 0)
 		return 0;
 	clear(&L, w->nlow);
-	walk(e, w, &L, 0);
-	if (L.nm[0] == 0 || fewest(e, w, &L, 0)[TT_CAT_ANY] >= INF)
+	if (fewest(e, w, &L, 0)[TT_CAT_ANY] > max)
 		return 0;
 	w->apart = true;
 	if (e->t.n == 0 || afterapart(e->d, w->line, w->a))
@@ -2600,7 +2604,7 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c)
 	w->prev = x->id;
 	w->reads = true;
 	c->n = c->nlex = 0;
-	r = suffixonly(e, w, &L, c);
+	r = suffixonly(e, w, &L, c, max);
 	w->reads = false;
 	return r;
 }
@@ -2608,9 +2612,8 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c)
 /*
  * morphology(), unless apart() cuts the word in no more pieces: the text
  * wrote a case ending apart (Çin den, lig deki, meclis teki: not de + n,
- * dek + i, tek + i).  A word that is one root
- * stays one (Ankara da, Erdoğan dan: the roots da and dan).  1 when c
- * holds a cut.
+ * dek + i, tek + i).  A word that is one root stays one (Ankara da,
+ * Erdoğan dan: the roots da and dan).  1 when c holds a cut.
  */
 static int
 morphed(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -2621,9 +2624,9 @@ morphed(struct tt_encoder *e, struct word *w, struct cut *c)
 	if ((r = morphology(e, w, c)) <= 0)
 		return r;
 	alt.at[0] = c->at[0];
-	if (c->n > 1 && (r = apart(e, w, &alt)) < 0)
+	if (c->n > 1 && (r = apart(e, w, &alt, c->n)) < 0)
 		return r;
-	if (c->n > 1 && r > 0 && alt.n <= c->n) {
+	if (c->n > 1 && r > 0) {
 		copycut(c, &alt);
 		return 1;
 	}
@@ -2656,7 +2659,7 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		if (r == 0 && !w->plain)
 			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
 		if (r == 0 && !w->plain)
-			r = apart(e, w, &c);
+			r = apart(e, w, &c, MAXPIECES);
 		if (r == 0) {
 			*path = PATH_BPE;
 			r = w->plain ? 0 : unknown(e, w, &c);
