@@ -2610,10 +2610,15 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c, unsigned max)
 }
 
 /*
- * morphology(), unless apart() cuts the word in no more pieces: the text
- * wrote a case ending apart (Çin den, lig deki, meclis teki: not de + n,
- * dek + i, tek + i).  A word that is one root stays one (Ankara da,
- * Erdoğan dan: the roots da and dan).  1 when c holds a cut.
+ * morphology(), unless apart() cuts the word in fewer pieces, or in as
+ * many with -ki after the clitic: the text wrote a case ending apart
+ * (Çin den, lig deki, meclis teki, Türkiye deki: not de + n, dek + i,
+ * tek + i).  -ki goes after the locative far more often than a root
+ * spells de, da, te or ta and -ki's letters the rest; another tie is
+ * morphology's (bu dansa, yoksa dalar: dans + a, dal + ar, not the
+ * ablative and -sA, the locative and lAr).  A word that is one root
+ * stays one (Ankara da, Erdoğan dan: the roots da and dan).  1 when c
+ * holds a cut.
  */
 static int
 morphed(struct tt_encoder *e, struct word *w, struct cut *c)
@@ -2626,7 +2631,7 @@ morphed(struct tt_encoder *e, struct word *w, struct cut *c)
 	alt.at[0] = c->at[0];
 	if (c->n > 1 && (r = apart(e, w, &alt, c->n)) < 0)
 		return r;
-	if (c->n > 1 && r > 0) {
+	if (c->n > 1 && r > 0 && (alt.n < c->n || alt.id[1] == e->d->rel)) {
 		copycut(c, &alt);
 		return 1;
 	}

@@ -1046,16 +1046,23 @@ flagerror() {
 	# with no word before it: BPE pieces, as before.
 	json "Ankara nin" '"types":["case","root","bpe"]'
 	json "nin" '"types":["bpe"]'
-	# Where a root and a suffix spell it too, in as many pieces or
-	# more (de + n, dek + i, tek + i), the ending written apart; but a
-	# word that is one root stays one (Ankara da, Erdoğan dan), and so
-	# does a cut of fewer pieces (deniz e, not de niz e; dal ı).
+	# Where a root and a suffix spell it too, in more pieces, or in
+	# as many with -ki after the clitic (de + n, dek + i, tek + i),
+	# the ending written apart; but a word that is one root stays one
+	# (Ankara da, Erdoğan dan), and so does a cut of fewer pieces
+	# (deniz e, not de niz e; dal ı), or as many without -ki (dans a).
 	json "Çin den" '"glosses":["","","ABL.APART"]'
 	json "lig deki" '"glosses":["","LOC.APART","REL"]'
 	json "meclis teki" '"glosses":["","LOC.APART","REL"]'
 	json "Erdoğan dan" '"glosses":["","",""]'
 	cut "ve denize" "▁ve ▁deniz e"
 	cut "sanat dalı" "▁sanat ▁dal ı"
+	cut "bu dansa" "▁bu ▁dans a"
+	# After a vowel that ends no possessive, the locative and the
+	# ablative with no n: their own clitics.
+	json "Türkiye deki" '"glosses":["","","LOC.APART.V","REL"]'
+	json "Türkiye den" '"glosses":["","","ABL.APART.V"]'
+	json "İtalya dakiler" '"glosses":["","","LOC.APART.V","REL","PL"]'
 	# The cut reads the word before, which no cache key holds: the same
 	# with the cache and without, and lossless.
 	# A capital letter alone is read by its name too (M nin); a clitic
@@ -1064,6 +1071,7 @@ flagerror() {
 	    'Türkiye nin Ankara nin HDP nın CHP M ın CHP li 20 lik 20 lık' \
 	    "annesi' yi annesi' ni Cumhurbaşkanı' yı Meclisi' nde" \
 	    'Çin den lig deki 3 teki ve denize sanat dalı de n dek i' \
+	    'Türkiye deki Türkiye den İtalya dakiler bu dansa deki' \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]
