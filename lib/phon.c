@@ -264,9 +264,12 @@ tt_phon_context(const uint8_t *s, size_t n, bool apart,
 			a--;
 		if (apostrophe ? abbreviation(s + a, n - a) :
 		    apart && spelt(s + a, n - a)) {
-			/* Read by letter names: ABD'de (be-de), JFK'den,
-			 * and a clitic after the word, HDP nin. */
-			c->vowel = c->last = 'e';
+			/* Read by letter names: ABD'de (be-de), HDP nin,
+			 * and a clitic after the word; a last K as ka,
+			 * as Turkish texts read it: PKK'nın, TSK'ya
+			 * (TTC-3600 writes 46 such, and 4 of UD's 11,
+			 * but for JFK'den and JFK'ye). */
+			c->vowel = c->last = s[i - 1] == 'K' ? 'a' : 'e';
 			return;
 		}
 	}

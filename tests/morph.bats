@@ -1037,6 +1037,11 @@ flagerror() {
 	json "TBMM nin" '"glosses":["","","GEN.APART"]'
 	json "ERDOĞAN ın" '"glosses":["","","GEN.APART"]'
 	json "HDP nın" '"types":["case","bpe","bpe","bpe"]'
+	# A last K is read ka, as Turkish texts read it (pe-ke-ka).
+	json "PKK nın" '"glosses":["","","","","GEN.APART"]'
+	json "PKK'nın" '"glosses":["","","","","","GEN"]'
+	json "TSK'ya" '"glosses":["","","","","","DAT"]'
+	json "ABD'de" '"glosses":["","","","LOC"]'
 	# -lI and -lIK written apart, after a name, an abbreviation or a
 	# number read aloud (yirmi lik), and what follows them.
 	json "CHP liler" '"glosses":["","","WITH.APART","PL"]'
@@ -1072,6 +1077,7 @@ flagerror() {
 	    "annesi' yi annesi' ni Cumhurbaşkanı' yı Meclisi' nde" \
 	    'Çin den lig deki 3 teki ve denize sanat dalı de n dek i' \
 	    'Türkiye deki Türkiye den İtalya dakiler bu dansa deki' \
+	    "PKK nın PKK'nın TSK'ya JFK'den PKK nin" \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
 	[ "$status" -eq 0 ]
