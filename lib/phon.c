@@ -267,8 +267,8 @@ tt_phon_context(const uint8_t *s, size_t n, bool apart,
 			/* Read by letter names: ABD'de (be-de), HDP nin,
 			 * and a clitic after the word; a last K as ka,
 			 * as Turkish texts read it: PKK'nın, TSK'ya
-			 * (TTC-3600 writes 46 such, and 4 of UD's 11,
-			 * but for JFK'den and JFK'ye). */
+			 * (TTC-3600 writes 46 such, the UD sentences 3,
+			 * against JFK's 8, read in English). */
 			c->vowel = c->last = s[i - 1] == 'K' ? 'a' : 'e';
 			return;
 		}
