@@ -2628,12 +2628,14 @@ morphed(struct tt_encoder *e, struct word *w, struct cut *c)
 
 	if ((r = morphology(e, w, c)) <= 0)
 		return r;
-	alt.at[0] = c->at[0];
-	if (c->n > 1 && (r = apart(e, w, &alt, c->n)) < 0)
-		return r;
-	if (c->n > 1 && r > 0 && (alt.n < c->n || alt.id[1] == e->d->rel)) {
-		copycut(c, &alt);
-		return 1;
+	if (c->n > 1) {
+		alt.at[0] = c->at[0];
+		if ((r = apart(e, w, &alt, c->n)) < 0)
+			return r;
+		if (r > 0 && (alt.n < c->n || alt.id[1] == e->d->rel)) {
+			copycut(c, &alt);
+			return 1;
+		}
 	}
 	return e->soft != NULL ? weigh(e, w, c) : 1;
 }
