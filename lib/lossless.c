@@ -1924,15 +1924,16 @@ whole(struct tt_encoder *e, struct word *w, struct cut *c)
 	return verify(e, w, c);
 }
 
-/* The cut of w whose first root is form f, k bytes, and the rest of w
- * glued to it, into c: e->low holds " " + the rest meanwhile.  1 when
- * the rest has a cut.  After a capital the rest is in small letters;
- * in a word of capitals, in capitals too. */
+/* The cut of w that begins with head, a root and maybe its plural, and
+ * the rest of w glued to it, into c: e->low holds " " + the rest
+ * meanwhile.  1 when the rest has a cut.  After a capital the rest is
+ * in small letters; in a word of capitals, in capitals too. */
 static int
-part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
+part(struct tt_encoder *e, const struct word *w, const struct cut *head,
     struct cut *c, int parts, int *splits)
 {
 	const struct tt_dict *d = e->d;
+	size_t k = head->at[head->n];
 	struct word w2 = *w;
 	struct cut r;
 	size_t i;
@@ -1948,16 +1949,15 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	r.at[0] = 0;
 	if ((ret = whole(e, &w2, &r)) == 0 &&
 	    (ret = morphology(e, &w2, &r)) == 0 && parts > 1 &&
-	    numeral(d, f))
+	    head->n == 1 && numeral(d, head->form[0]))
 		ret = compound(e, &w2, &r, parts - 1, splits);
-	if (ret <= 0 || r.n + 2 > MAXPIECES || !partof(d, &r,
+	if (ret <= 0 || head->n + r.n + 1 > MAXPIECES || !partof(d, &r,
 	    nchars(e->low.s + 1, r.at[1] - 1), w) ||
 	    (r.n == 1 && caseending(d, e->low.s + 1, w2.nlow - 1)))
 		return ret < 0 ? ret : 0;
 	/* The rest's pieces from k on: its space stands for no byte. */
-	c->n = c->nlex = 0;
-	c->at[0] = 0;
-	add(c, d, f, k);
+	copycut(c, head);
+	c->nlex = 0;
 	add(c, d, d->ids[d->glue].form, 0);
 	for (i = 0; i < r.n; i++) {
 		c->id[c->n] = r.id[i];
@@ -1967,17 +1967,38 @@ part(struct tt_encoder *e, const struct word *w, size_t k, uint32_t f,
 	return 1;
 }
 
+/* The form of the plural that the lowercase word spells at k, or
+ * UINT32_MAX; its length in *len. */
+static uint32_t
+plural(const struct tt_encoder *e, const struct word *w, size_t k,
+    size_t *len)
+{
+	const struct tt_dict *d = e->d;
+	size_t mlen[NMATCH], n, i;
+	uint32_t mval[NMATCH], f;
+
+	n = tt_trie_prefixes(d->suffix, e->low.s + k, w->nlow - k, 0, mlen,
+	    mval, NMATCH);
+	for (i = 0; i < n; i++)
+		for (f = mval[i]; f != UINT32_MAX; f = tt_form_next(d, f))
+			if (d->forms[f].id == d->pl) {
+				*len = mlen[i];
+				return f;
+			}
+	return UINT32_MAX;
+}
+
 static int
 compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
     int *splits)
 {
 	const struct tt_dict *d = e->d;
 	uint8_t s[MAXDP];
-	size_t map[MAXDP], len[NCAND], n, i, k;
-	uint32_t val[NCAND], f;
-	struct cut t;
+	size_t map[MAXDP], len[NCAND], n, i, k, m;
+	uint32_t val[NCAND], f, pl;
+	struct cut head, t;
 	bool have = false;
-	int r;
+	int r, j;
 
 	if (d->count == NULL || w->nlow > MAXDP || e->low.s[0] != ' ' ||
 	    !islowertr(e->low.s + 1, w->nlow - 1))
@@ -1995,16 +2016,30 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		    (nchars(s + 1, k - 1) < PARTMIN &&
 		    !numeral(d, f) && !seen(d, d->forms[f].id)))
 			continue;
-		++*splits;
-		r = part(e, w, k, f, &t, parts, splits);
-		memcpy(e->low.s, s, w->nlow);
-		memcpy(e->low.map, map, w->nlow * sizeof *map);
-		if (r < 0)
-			return r;
-		if (r > 0 && (!have || t.n < c->n || (t.n == c->n &&
-		    rarest(d, &t) > rarest(d, c)))) {
-			copycut(c, &t);
-			have = true;
+		head.n = 0;
+		head.at[0] = 0;
+		add(&head, d, f, k);
+		/* The root, then a noun and its plural: ülke ler <glue>
+		 * ara sı (not ver ler <glue> ini). */
+		for (j = 0; j < 2 && *splits < MAXSPLITS; j++) {
+			if (j == 1) {
+				if (!(d->cat[d->forms[f].id] / TT_CAT_OUT &
+				    TT_CAT_N) || (pl = plural(e, w, k, &m)) ==
+				    UINT32_MAX || k + m >= w->nlow)
+					break;
+				add(&head, d, pl, m);
+			}
+			++*splits;
+			r = part(e, w, &head, &t, parts, splits);
+			memcpy(e->low.s, s, w->nlow);
+			memcpy(e->low.map, map, w->nlow * sizeof *map);
+			if (r < 0)
+				return r;
+			if (r > 0 && (!have || t.n < c->n || (t.n == c->n &&
+			    rarest(d, &t) > rarest(d, c)))) {
+				copycut(c, &t);
+				have = true;
+			}
 		}
 	}
 	return have ? verify(e, w, c) : 0;
@@ -2529,27 +2564,34 @@ white(uint8_t b)
 
 /*
  * Is s[0..n), a word with its space, a clitic's spelling and then suffix
- * spellings?  apart() tries no other word (its lattice's spellings are
- * these, and it asks more of them), and no word of more than MAXDP
- * bytes.  By the bytes alone, so that split() asks the same.
+ * spellings whose categories chain to a word's end, N or V, as fewest()
+ * reads them?  apart() tries no other word (it asks that fewest() reach
+ * the end, and more), and no word of more than MAXDP bytes.  By the
+ * bytes alone, so that split() asks the same: işleri is no such word,
+ * as nothing follows the accusative's clitic i, so işleri nde is.
  */
 static bool
 apartable(const struct tt_dict *d, const uint8_t *s, size_t n)
 {
-	bool at[MAXDP + 1] = { true };
+	uint8_t at[MAXDP + 1] = { TT_CAT_ANY };
 	size_t len[NMATCH], p, k, m;
 	uint32_t val[NMATCH];
+	int c;
 
 	if (n == 0 || n > MAXDP || s[0] != ' ')
 		return false;
+	memset(at + 1, 0, n);
 	for (p = 0; p < n; p++)
-		if (at[p]) {
+		if (at[p] != 0) {
 			m = tt_trie_prefixes(d->suffix, s + p, n - p, 0, len,
 			    val, NMATCH);
 			for (k = 0; k < m; k++)
-				at[p + len[k]] = true;
+				for (c = 0; c < NCAT; c++)
+					if (at[p] & 1u << c)
+						at[p + len[k]] |=
+						    tt_spell_out(d, val[k], c);
 		}
-	return at[n];
+	return at[n] & (TT_CAT_N | TT_CAT_V);
 }
 
 /* Is the word that ends at s[a] (back to whitespace, with its space)

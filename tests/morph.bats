@@ -748,6 +748,12 @@ flagerror() {
 	# of the lexicon, and so is its stem.
 	cut gökyüzü "▁gökyüz ü"
 	cut kitaplar "▁kitap lar"
+	# The first root may take the plural, a noun's: -lerarası.
+	cut ülkelerarası "▁ülke ler <glue> ▁ara sı"
+	cut okullararasında "▁okul lar <glue> ▁ara sı nda"
+	run --separate-stderr tt-encode -t <<<"verlerini"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"<glue>"* ]]
 }
 
 @test "Zemberek-NLP's front harmony or vowel drop, which Zemberek-2 leaves unsaid, is a root too" {
@@ -1068,6 +1074,10 @@ flagerror() {
 	json "Türkiye deki" '"glosses":["","","LOC.APART.V","REL"]'
 	json "Türkiye den" '"glosses":["","","ABL.APART.V"]'
 	json "İtalya dakiler" '"glosses":["","","LOC.APART.V","REL","PL"]'
+	# Not after a word written apart, but işleri can be none: nothing
+	# follows the accusative's clitic i.
+	json "bahçe işleri nde" '"glosses":["","","P3PL","LOC.APART"]'
+	json "Ankara nın nın" '"glosses":["","","GEN.APART","",""]'
 	# The cut reads the word before, which no cache key holds: the same
 	# with the cache and without, and lossless.
 	# A capital letter alone is read by its name too (M nin); a clitic
@@ -1077,6 +1087,7 @@ flagerror() {
 	    "annesi' yi annesi' ni Cumhurbaşkanı' yı Meclisi' nde" \
 	    'Çin den lig deki 3 teki ve denize sanat dalı de n dek i' \
 	    'Türkiye deki Türkiye den İtalya dakiler bu dansa deki' \
+	    'bahçe işleri nde işleri ni nin nin' \
 	    "PKK nın PKK'nın TSK'ya JFK'den PKK nin" \
 	    > "$BATS_TEST_TMPDIR/apart.txt"
 	run tt-encode "$BATS_TEST_TMPDIR/apart.txt"
