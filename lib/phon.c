@@ -72,10 +72,18 @@ voiceless(uint32_t c)
 	return sounds(c) & VOICELESS;
 }
 
+static bool
+isdigit8(uint8_t b)
+{
+	return b >= '0' && b <= '9';
+}
+
 /*
  * How a number is read aloud decides the suffix after it: 3'te (üç),
  * 5'te (beş), 10'da (on), 1990'da (doksan), 1.000'den (bin).  Only the
- * last nonzero digit and the zeros after it matter.
+ * last nonzero digit and the zeros after it matter.  A time of day,
+ * H.MM or H:MM, is read by its minutes, or by its hour on the hour:
+ * 21.30'da (otuz), 14.00'te, 19:00'da (on dört, on dokuz).
  */
 static const char *
 numword(const uint8_t *s, size_t n)
@@ -86,6 +94,10 @@ numword(const uint8_t *s, size_t n)
 	    "elli", "altmış", "yetmiş", "seksen", "doksan" };
 	size_t i = n, zeros = 0;
 
+	if ((n == 4 || n == 5) && (s[n - 3] == '.' || s[n - 3] == ':') &&
+	    s[n - 2] == '0' && s[n - 1] == '0' && isdigit8(s[0]) &&
+	    isdigit8(s[n - 4]))
+		return numword(s, n - 3);
 	/* After a decimal comma the part after it is read last. */
 	while (i > 0 && (s[i - 1] == '0' || s[i - 1] == '.'))
 		zeros += s[--i] == '0';
@@ -228,12 +240,6 @@ scanback(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
-static bool
-isdigit8(uint8_t b)
-{
-	return b >= '0' && b <= '9';
-}
-
 void
 tt_phon_context(const uint8_t *s, size_t n, bool apart,
     struct tt_phon_ctx *c)
@@ -276,7 +282,8 @@ tt_phon_context(const uint8_t *s, size_t n, bool apart,
 	if (i > 0 && isdigit8(s[i - 1])) {
 		/* A number is read aloud: its last word gives harmony. */
 		for (dend = i; i > a && (isdigit8(s[i - 1]) ||
-		    s[i - 1] == '.' || s[i - 1] == ','); i--)
+		    s[i - 1] == '.' || s[i - 1] == ',' || s[i - 1] == ':');
+		    i--)
 			;
 		w = numword(s + i, dend - i);
 		scan((const uint8_t *)w, strlen(w), c);

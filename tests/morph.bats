@@ -1048,6 +1048,12 @@ flagerror() {
 	json "PKK'nın" '"glosses":["","","","","","GEN"]'
 	json "TSK'ya" '"glosses":["","","","","","DAT"]'
 	json "ABD'de" '"glosses":["","","","LOC"]'
+	# A time of day is read by its minutes, or on the hour by its hour
+	# (on dört, on dokuz), not as a number with a thousands dot.
+	json "14.00'te" '"glosses":["","","","","LOC"]'
+	json "19:00'da" '"glosses":["","","","","LOC"]'
+	json "21.30'da" '"glosses":["","","","","","LOC"]'
+	json "1.000'den" '"glosses":["","","","ABL"]'
 	# -lI and -lIK written apart, after a name, an abbreviation or a
 	# number read aloud (yirmi lik), and what follows them.
 	json "CHP liler" '"glosses":["","","WITH.APART","PL"]'

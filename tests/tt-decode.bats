@@ -82,6 +82,12 @@ decode() {
 	decode '2 235 244 101 2 237 244 103 2 233 232 244 101'
 	[ "$status" -eq 0 ]
 	[ "$output" = "3'te 5'ten 10'da" ]
+	# A time of day on the hour by its hour (on dört, on dokuz), the
+	# locative's ID after it as after 10.
+	ids=$(tt-encode -d $D <<<"14.00'te 19:00'da")
+	[ "${ids##* }" = 101 ]
+	decode "$ids"
+	[ "$output" = "14.00'te 19:00'da" ]
 }
 
 # --- Case and spaces -----------------------------------------------------
