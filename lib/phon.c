@@ -141,16 +141,22 @@ scan(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 /*
  * A word in capitals whose last letter is a consonant is read letter by
  * letter (ABD, JFK), unless it is long and ends in vowel + consonant, as
- * words do (TÜSİAD'ın, KOSGEB'in): is s[0..q) one?
+ * words do (TÜSİAD'ın, KOSGEB'in): is s[0..q) one?  Punctuation before
+ * it is no letter of it, nor ASCII's after it: "CHP'nin, (BDT)'nin.
  */
 static bool
 spelt(const uint8_t *s, size_t q)
 {
 	uint32_t cp, prev = 0, last = 0;
-	size_t i, letters = 0;
+	size_t i = 0, letters = 0;
 	int len;
 
-	for (i = 0; i < q; i += len) {
+	while (i < q && (len = tt_utf8_dec(s + i, q - i, &cp)) > 0 &&
+	    tt_is_punct(cp))
+		i += len;
+	while (q > i && s[q - 1] < 0x80 && tt_is_punct(s[q - 1]))
+		q--;
+	for (; i < q; i += len) {
 		if ((len = tt_utf8_dec(s + i, q - i, &cp)) < 0 ||
 		    !tt_is_upper(cp))
 			return false;

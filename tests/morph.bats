@@ -1048,6 +1048,9 @@ flagerror() {
 	json "PKK'nın" '"glosses":["","","","","","GEN"]'
 	json "TSK'ya" '"glosses":["","","","","","DAT"]'
 	json "ABD'de" '"glosses":["","","","LOC"]'
+	# In quotes or brackets too.
+	json '"CHP'"'"'nin' '"types":["bpe","case","bpe","bpe","bpe","suffix"]'
+	json "(BDT)'nin" '"types":["bpe","case","bpe","bpe","bpe","bpe","bpe","suffix"]'
 	# A time of day is read by its minutes, or on the hour by its hour
 	# (on dört, on dokuz), not as a number with a thousands dot.
 	json "14.00'te" '"glosses":["","","","","LOC"]'
