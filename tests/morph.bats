@@ -1048,6 +1048,10 @@ flagerror() {
 	json "PKK'nın" '"glosses":["","","","","","GEN"]'
 	json "TSK'ya" '"glosses":["","","","","","DAT"]'
 	json "ABD'de" '"glosses":["","","","LOC"]'
+	# Three letters that end in vowel + consonant are read as a word,
+	# as longer ones are (TÜSİAD'ın).
+	json "KAP'a" '"types":["case","root","bpe","suffix"]'
+	json "TIR'ın" '"types":["case","root","bpe","suffix"]'
 	# In quotes or brackets too.
 	json '"CHP'"'"'nin' '"types":["bpe","case","bpe","bpe","bpe","suffix"]'
 	json "(BDT)'nin" '"types":["bpe","case","bpe","bpe","bpe","bpe","bpe","suffix"]'
