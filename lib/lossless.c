@@ -1732,8 +1732,9 @@ glueon(struct tt_encoder *e, struct word *w, size_t from)
 
 /*
  * A compound written as one word (havayolları, dörtyüzotuzyedi): a root
- * whole, then the rest of the word glued to it, root + suffixes: hava
- * <glue> yol ları; after a numeral the rest may be a compound again
+ * whole, or a noun and its plural (şehir ler <glue> ara sı), then the
+ * rest of the word glued to it, root + suffixes: hava <glue> yol ları;
+ * after a numeral the rest may be a compound again
  * (dört <glue> yüz <glue> otuz <glue> yedi).  Only for a word of
  * Turkish letters that has no cut of its own, and only of roots that the
  * texts of counts.tsv saw, of PARTMIN letters or more, but for a numeral
