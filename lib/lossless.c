@@ -2581,7 +2581,6 @@ apartable(const struct tt_dict *d, const uint8_t *s, size_t n)
 
 	if (n == 0 || n > MAXDP || s[0] != ' ')
 		return false;
-	memset(at + 1, 0, n);
 	for (p = 0; p < n; p++)
 		if (at[p] != 0) {
 			m = tt_trie_prefixes(d->suffix, s + p, n - p, 0, len,
