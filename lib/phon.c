@@ -171,6 +171,39 @@ spelt(const uint8_t *s, size_t q)
 	return !(letters >= 3 && tt_phon_isvowel(prev));
 }
 
+/*
+ * A unit is read as its name, as TDK's spelling guide reads it: GB'lık
+ * (gigabayt), kg'dan, km'ye, MHz'lik; s[0..n) is the text before the
+ * apostrophe, punctuation before it none of its letters.  Its name, or
+ * NULL.
+ */
+static const char *
+unit(const uint8_t *s, size_t n)
+{
+	static const char *const name[][2] = {
+		{ "KB", "kilobayt" }, { "MB", "megabayt" },
+		{ "GB", "gigabayt" }, { "TB", "terabayt" },
+		{ "mm", "milimetre" }, { "cm", "santimetre" },
+		{ "km", "kilometre" }, { "mg", "miligram" },
+		{ "kg", "kilogram" }, { "ml", "mililitre" },
+		{ "Hz", "hertz" }, { "kHz", "kilohertz" },
+		{ "MHz", "megahertz" }, { "GHz", "gigahertz" },
+		{ "kW", "kilovat" }, { "MW", "megavat" },
+	};
+	uint32_t cp;
+	size_t i = 0, k;
+	int len;
+
+	while (i < n && (len = tt_utf8_dec(s + i, n - i, &cp)) > 0 &&
+	    tt_is_punct(cp))
+		i += len;
+	for (k = 0; k < sizeof name / sizeof name[0]; k++)
+		if (strlen(name[k][0]) == n - i &&
+		    memcmp(name[k][0], s + i, n - i) == 0)
+			return name[k][1];
+	return NULL;
+}
+
 /* Is the word s[0..n) one spelt() reads before its last apostrophe? */
 static bool
 abbreviation(const uint8_t *s, size_t n)
@@ -276,6 +309,10 @@ tt_phon_context(const uint8_t *s, size_t n, bool apart,
 		 * most. */
 		while (a > 0 && n - a < LOOKBACK && !space(s[a - 1]))
 			a--;
+		if (apostrophe && (w = unit(s + a, i - a)) != NULL) {
+			scan((const uint8_t *)w, strlen(w), c);
+			return;
+		}
 		if (apostrophe ? abbreviation(s + a, n - a) :
 		    apart && spelt(s + a, n - a)) {
 			/* Read by letter names: ABD'de (be-de), HDP nin,

@@ -1052,6 +1052,9 @@ flagerror() {
 	# as longer ones are (TÜSİAD'ın).
 	json "KAP'a" '"types":["case","root","bpe","suffix"]'
 	json "TIR'ın" '"types":["case","root","bpe","suffix"]'
+	# A unit is read as its name: gigabayt, kilometre.
+	json "GB'lık" '"types":["case","bpe","bpe","bpe","suffix"]'
+	json "km'ye" '"types":["bpe","bpe","bpe","suffix"]'
 	# In quotes or brackets too.
 	json '"CHP'"'"'nin' '"types":["bpe","case","bpe","bpe","bpe","suffix"]'
 	json "(BDT)'nin" '"types":["bpe","case","bpe","bpe","bpe","bpe","bpe","suffix"]'
