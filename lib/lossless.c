@@ -1995,11 +1995,11 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 {
 	const struct tt_dict *d = e->d;
 	uint8_t s[MAXDP];
-	size_t map[MAXDP], len[NCAND], n, i, k, m;
-	uint32_t val[NCAND], f, pl;
+	size_t map[MAXDP], len[NCAND], n, i, k, m = 0;
+	uint32_t val[NCAND], f, pl = UINT32_MAX;
 	struct cut head, t;
 	bool have = false;
-	int r, j;
+	int r, j, heads;
 
 	if (d->count == NULL || w->nlow > MAXDP || e->low.s[0] != ' ' ||
 	    !islowertr(e->low.s + 1, w->nlow - 1))
@@ -2022,14 +2022,12 @@ compound(struct tt_encoder *e, struct word *w, struct cut *c, int parts,
 		add(&head, d, f, k);
 		/* The root, then a noun and its plural: ülke ler <glue>
 		 * ara sı (not ver ler <glue> ini). */
-		for (j = 0; j < 2 && *splits < MAXSPLITS; j++) {
-			if (j == 1) {
-				if (!(d->cat[d->forms[f].id] / TT_CAT_OUT &
-				    TT_CAT_N) || (pl = plural(e, w, k, &m)) ==
-				    UINT32_MAX || k + m >= w->nlow)
-					break;
+		heads = (d->cat[d->forms[f].id] / TT_CAT_OUT & TT_CAT_N) &&
+		    (pl = plural(e, w, k, &m)) != UINT32_MAX &&
+		    k + m < w->nlow ? 2 : 1;
+		for (j = 0; j < heads && *splits < MAXSPLITS; j++) {
+			if (j == 1)
 				add(&head, d, pl, m);
-			}
 			++*splits;
 			r = part(e, w, &head, &t, parts, splits);
 			memcpy(e->low.s, s, w->nlow);

@@ -138,6 +138,20 @@ scan(const uint8_t *s, size_t n, struct tt_phon_ctx *c)
 	}
 }
 
+/* The bytes of punctuation that s[0..n) begins with: "CHP, (BDT. */
+static size_t
+punctlen(const uint8_t *s, size_t n)
+{
+	uint32_t cp;
+	size_t i = 0;
+	int len;
+
+	while (i < n && (len = tt_utf8_dec(s + i, n - i, &cp)) > 0 &&
+	    tt_is_punct(cp))
+		i += len;
+	return i;
+}
+
 /*
  * A word in capitals whose last letter is a consonant is read letter by
  * letter (ABD, JFK), unless it has three letters or more and ends in
@@ -150,12 +164,9 @@ static bool
 spelt(const uint8_t *s, size_t q)
 {
 	uint32_t cp, prev = 0, last = 0;
-	size_t i = 0, letters = 0;
+	size_t i = punctlen(s, q), letters = 0;
 	int len;
 
-	while (i < q && (len = tt_utf8_dec(s + i, q - i, &cp)) > 0 &&
-	    tt_is_punct(cp))
-		i += len;
 	while (q > i && s[q - 1] < 0x80 && tt_is_punct(s[q - 1]))
 		q--;
 	for (; i < q; i += len) {
@@ -190,13 +201,8 @@ unit(const uint8_t *s, size_t n)
 		{ "MHz", "megahertz" }, { "GHz", "gigahertz" },
 		{ "kW", "kilovat" }, { "MW", "megavat" },
 	};
-	uint32_t cp;
-	size_t i = 0, k;
-	int len;
+	size_t i = punctlen(s, n), k;
 
-	while (i < n && (len = tt_utf8_dec(s + i, n - i, &cp)) > 0 &&
-	    tt_is_punct(cp))
-		i += len;
 	for (k = 0; k < sizeof name / sizeof name[0]; k++)
 		if (strlen(name[k][0]) == n - i &&
 		    memcmp(name[k][0], s + i, n - i) == 0)
