@@ -795,8 +795,11 @@ rootstates(struct tt_dict *d)
 /*
  * trans.tsv (optional, scripts/trans.py): how often each suffix followed
  * a root of each category or another suffix, or ended the word (END),
- * in tt's cuts of training text.  Kept as costs, -log P(next | state),
- * with TALPHA added to every count; the lossless encoder adds them up.
+ * in tt's cuts of training text; and of those ends, how many came right
+ * before a full stop (ENDF: . ! ? or ..., a space between or none).
+ * Kept as costs, -log P(next | state), with TALPHA added to every count;
+ * the lossless encoder adds them up, ENDF's in place of END's for a word
+ * before a full stop (d->tfinal).
  */
 #define TALPHA 0.1
 
@@ -901,7 +904,7 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	char path[4096], *line = NULL, *field[4];
 	unsigned long n;
 	unsigned a, b;
-	double *count = NULL, t;
+	double *count = NULL, *final = NULL, nfinal = 0, t;
 	size_t cap = 0, i, j, nrow, nsuf;
 	int lineno = 0, ret = 0;
 	uint32_t id;
@@ -922,6 +925,7 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	nsuf = r;
 	nrow = TT_TROOT + 1 + nsuf, d->ntcol = 1 + nsuf;
 	if ((count = calloc(nrow * d->ntcol, sizeof *count)) == NULL ||
+	    (final = calloc(nrow, sizeof *final)) == NULL ||
 	    (d->tcost = calloc(nrow * d->ntcol, sizeof *d->tcost)) == NULL ||
 	    (d->rcost = calloc(d->nids, sizeof *d->rcost)) == NULL)
 		goto nomem;
@@ -935,28 +939,40 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 		    !number(field[2], &n) ||
 		    (a = stepstate(d, field[0])) == 0 ||
 		    ((b = stepstate(d, field[1])) <= TT_TROOT &&
-		    strcmp(field[1], "END") != 0)) {
+		    strcmp(field[1], "END") != 0 &&
+		    strcmp(field[1], "ENDF") != 0)) {
 			tt_seterr(err, path, lineno, 1, "%s", "expected a "
 			    "root's category (N, V, NV, Q) or a suffix's "
-			    "state, a suffix's state or END, and a count, "
-			    "separated by tabs (a suffix's state: its ID, or "
-			    "ID/V for the verb's reading of one of two)");
+			    "state, a suffix's state, END or ENDF, and a "
+			    "count, separated by tabs (a suffix's state: its "
+			    "ID, or ID/V for the verb's reading of one of "
+			    "two)");
 			ret = TT_EDICT;
-		} else
+		} else if (strcmp(field[1], "ENDF") == 0)
+			final[a] += n, nfinal += n;
+		else
 			count[a * d->ntcol + (b ? b - TT_TROOT : 0)] += n;
 	}
 	if (ret == 0 && ferror(f)) {
 		tt_seterr(err, path, 0, 0, "%s", strerror(errno));
 		ret = TT_EIO;
 	}
+	if (ret == 0 && nfinal > 0 &&
+	    (d->tfinal = calloc(nrow, sizeof *d->tfinal)) == NULL)
+		goto nomem;
 	for (i = 1; ret == 0 && i < nrow; i++) {
 		for (j = 0, t = 0; j < d->ntcol; j++)
 			t += count[i * d->ntcol + j];
 		for (j = 0; j < d->ntcol; j++)
 			d->tcost[i * d->ntcol + j] = -log((count[i * d->ntcol +
 			    j] + TALPHA) / (t + TALPHA * d->ntcol));
+		/* Of no more than END's count: never below END's cost. */
+		if (nfinal > 0)
+			d->tfinal[i] = -log((fmin(final[i], count[i *
+			    d->ntcol]) + TALPHA) / (t + TALPHA * d->ntcol));
 	}
 	free(count);
+	free(final);
 	free(line);
 	fclose(f);
 	if (ret == 0 && (ret = rootstates(d)) == 0 &&
@@ -965,6 +981,8 @@ readtrans(struct tt_dict *d, const char *dir, struct tt_dict_error *err)
 	return ret;
 nomem:
 	free(count);
+	free(final);
+	free(line);
 	fclose(f);
 	return TT_ENOMEM;
 }
@@ -1483,6 +1501,7 @@ tt_dict_free(struct tt_dict *d)
 	else {
 		free(d->tcost);
 		free(d->tbound);
+		free(d->tfinal);
 		free(d->rcost);
 		free(d->rsuf);
 		free(d->rstate);

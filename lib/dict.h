@@ -139,6 +139,10 @@ struct tt_dict {
 	uint32_t ntcol;			/* END, then each suffix's state */
 	float *tbound;			/* with tcost: the least cost from
 					   a state to the end (dict.c) */
+	float *tfinal;			/* per state, with tcost: -log P(the
+					   word ends before a full stop |
+					   state) (trans.tsv's ENDF), or
+					   NULL */
 	uint32_t *same;			/* per form: the next form spelt
 					   alike in its trie, or UINT32_MAX */
 	uint8_t *alike;			/* bit per form: same[] has a next */

@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 37	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 38	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -62,7 +62,8 @@
 			   34: a base a verb spells with a vowel
 			   dropped (ayr + ıl); 35: VAR_NARROWY,
 			   VAR_YGEN, TT_IDB_SBUF; 36: a softened
-			   double (tıbb); 37: PF_CLITIC */
+			   double (tıbb); 37: PF_CLITIC;
+			   38: the ends before a full stop */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",
@@ -122,7 +123,7 @@ static int
 tables(const struct tt_dict *d, const struct header *h, FILE *f)
 {
 	uint64_t n = d->count ? d->nids : 0, nc = d->tcost ? d->ntcol : 0,
-	    ns = d->scount ? d->nids : 0;
+	    ns = d->scount ? d->nids : 0, nf = d->tfinal != NULL;
 	int r;
 
 	if ((r = tt_blob_put(f, h, sizeof *h)) < 0 ||
@@ -181,9 +182,14 @@ tables(const struct tt_dict *d, const struct header *h, FILE *f)
 	    (r = tt_blob_put(f, d->rstate, d->nids)) < 0)
 		return r;
 	if ((r = tt_blob_put(f, d->rcost, (size_t)d->nids *
-	    sizeof *d->rcost)) < 0 || d->rsuf == NULL)
+	    sizeof *d->rcost)) < 0 || (d->rsuf != NULL &&
+	    (r = tt_blob_put(f, d->rsuf, (size_t)d->nids *
+	    sizeof *d->rsuf)) < 0))
 		return r;
-	return tt_blob_put(f, d->rsuf, (size_t)d->nids * sizeof *d->rsuf);
+	/* The ends before a full stop: 0 or 1, then its row. */
+	if ((r = tt_blob_put(f, &nf, sizeof nf)) < 0 || nf == 0)
+		return r;
+	return tt_blob_put(f, d->tfinal, (nc + TT_TROOT) * sizeof *d->tfinal);
 }
 
 /* The image of d, in memory, its checksum in place: 0 or TT_ENOMEM. */
@@ -302,7 +308,7 @@ derived(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 static int
 scored(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 {
-	const uint64_t *nc;
+	const uint64_t *nc, *nf;
 
 	if ((nc = tt_blob_take(p, end, sizeof *nc)) == NULL ||
 	    *nc > TT_TMAXSUF + 1)
@@ -320,8 +326,13 @@ scored(struct tt_dict *d, const uint8_t **p, const uint8_t *end)
 	if (d->scount != NULL)
 		d->rsuf = (float *)tt_blob_take(p, end, (size_t)d->nids *
 		    sizeof *d->rsuf);
+	if ((nf = tt_blob_take(p, end, sizeof *nf)) == NULL || *nf > 1)
+		return 1;
+	if (*nf == 1)
+		d->tfinal = (float *)tt_blob_take(p, end, (*nc + TT_TROOT) *
+		    sizeof *d->tfinal);
 	return d->tcost && d->tbound && d->rstate && d->rcost &&
-	    (d->scount == NULL || d->rsuf) ? 0 : 1;
+	    (d->scount == NULL || d->rsuf) && (*nf == 0 || d->tfinal) ? 0 : 1;
 }
 
 /* --- Checking an image before it is used --------------------------------- */

@@ -64,6 +64,7 @@ struct word {
 				   so: the rest of a capitalised compound */
 	bool part;		/* the rest of a compound (part()) */
 	bool counting;		/* tt_lossless_count: no counts read */
+	bool final;		/* before a full stop (stops()) */
 	bool scored;		/* morphology(): the cut of least cost in
 				   keep, not the first that verifies */
 	float best;		/* keep's cost, or INFINITY */
@@ -746,6 +747,15 @@ rootstate(const struct tt_dict *d, uint32_t id)
 	return d->rstate[id];
 }
 
+/* The state of the last of c's first n pieces, as idstep() reads it. */
+static unsigned
+laststate(const struct tt_dict *d, const struct cut *c, size_t n)
+{
+	if (n > 1 && (n != c->nlex || d->rootform[c->lex].out != TT_CAT_P))
+		return c->st[n - 1];
+	return rootstate(d, n == 1 ? c->id[0] : d->rootform[c->lex].id);
+}
+
 /* The cost of the step from the state of the last of c's first n pieces
  * to column to; from a root to a suffix, with what the root adds
  * (d->rsuf: ve, de, da seldom take one).  A derived root of the lexicon
@@ -756,14 +766,12 @@ rootstate(const struct tt_dict *d, uint32_t id)
 static float
 idstep(const struct tt_dict *d, const struct cut *c, size_t n, unsigned to)
 {
-	uint32_t root;
-	float t;
+	unsigned from = laststate(d, c, n);
+	float t = d->tcost[from * d->ntcol + to];
 
-	if (n > 1 && (n != c->nlex || d->rootform[c->lex].out != TT_CAT_P))
-		return d->tcost[c->st[n - 1] * d->ntcol + to];
-	root = n == 1 ? c->id[0] : d->rootform[c->lex].id;
-	t = d->tcost[rootstate(d, root) * d->ntcol + to];
-	return to != END && d->rsuf ? t + d->rsuf[root] : t;
+	if (to == END || d->rsuf == NULL || from > TT_TROOT)
+		return t;
+	return t + d->rsuf[n == 1 ? c->id[0] : d->rootform[c->lex].id];
 }
 
 /* The state suffix id puts the word in, taken in category c (its
@@ -795,6 +803,17 @@ step(const struct tt_dict *d, const struct cut *cut, unsigned to)
 	return idstep(d, cut, cut->n, to);
 }
 
+/* The step from the last piece of cut to the end of word w: before a
+ * full stop (w->final), what trans.tsv's ENDF says, as a word there is
+ * most often a verb (gel ir., beside gelir vergisi). */
+static float
+endstep(const struct tt_dict *d, const struct word *w, const struct cut *cut)
+{
+	if (w->final && d->tfinal != NULL)
+		return d->tfinal[laststate(d, cut, cut->n)];
+	return step(d, cut, END);
+}
+
 /* A whole cut, of cost spent before its end: verified, and kept if it
  * costs least (w->scored); else verified only. */
 static int
@@ -804,7 +823,7 @@ found(struct tt_encoder *e, struct word *w, struct cut *cut, float spent)
 
 	if (!w->scored)
 		return verify(e, w, cut);
-	if ((spent += step(e->d, cut, END)) >= w->best)
+	if ((spent += endstep(e->d, w, cut)) >= w->best)
 		return 0;
 	if ((r = verify(e, w, cut)) <= 0)
 		return r;
@@ -1268,11 +1287,11 @@ rooted(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return rest(e, w, L, cut, r, slack, begin(e, w, cut, r, true));
 }
 
-/* What cut c costs, as begin(), step() and found() add it up. */
+/* What cut c of word w costs, as begin(), step() and found() add it up. */
 static float
-cost(const struct tt_dict *d, const struct cut *c)
+cost(const struct tt_dict *d, const struct word *w, const struct cut *c)
 {
-	return sofar(d, c) + step(d, c, END);
+	return sofar(d, c) + endstep(d, w, c);
 }
 
 /* Can no cut of candidate r cost less than w->best?  Its root costs
@@ -1331,7 +1350,7 @@ cheaper(struct tt_encoder *e, struct word *w, struct lattice *L,
 		    cd[k].late > cd[first].late)
 			continue;
 		if (!costed) {
-			w->best = cost(e->d, c);
+			w->best = cost(e->d, w, c);
 			costed = true;
 		}
 		if (!hopeless(e->d, w, &cd[k]))
@@ -1387,7 +1406,7 @@ relabel(struct tt_encoder *e, struct word *w, struct lattice *L,
 	cut.at[0] = at[0];
 	/* Its own tries and steps: the search may have spent the word's. */
 	w->want = at;
-	w->scored = true, w->keep = c, w->best = cost(e->d, c);
+	w->scored = true, w->keep = c, w->best = cost(e->d, w, c);
 	w->tries = w->steps = 0;
 	ret = rest(e, w, L, &cut, &r, 0, begin(e, w, &cut, &r, true));
 	w->want = NULL;
@@ -1639,7 +1658,7 @@ lowname(struct tt_encoder *e, struct word *w, struct lattice *L,
 			    !reaches(e, w, L, f, st->len[i], &r))
 				continue;
 			if (found > 0 && w->best == INFINITY)
-				w->best = cost(d, c) - NAMELOW;
+				w->best = cost(d, w, c) - NAMELOW;
 			w->scored = true, w->keep = c;
 			w->tries = w->steps = 0;
 			if (!hopeless(d, w, &r))
@@ -2737,6 +2756,8 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 #define APOSKIND 512	/* a word after an apostrophe and a suffix
 			   (apostrophed()): the flags it reads there,
 			   which its bytes do not give, in the key too */
+#define FINALKIND 4096	/* a word before a full stop (stops()), which
+			   its bytes do not say either */
 
 /*
  * A word, with the space before it when it carries one; h is its hash;
@@ -2747,15 +2768,18 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 {
 	const uint8_t *s = w->line + w->ctx;
 	size_t n = w->b - w->ctx, t0 = e->t.n;
-	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx, fl;
+	unsigned kind = w->plain ? LONGCTX : w->a - w->ctx, k0 = kind, fl;
 	int r, path;
 
 	if (w->before[1] != 0) {
 		fl = e->d->ids[w->before[0]].flags;
 		kind += APOSKIND * (1 + !!(fl & TT_SUFFIX_PRON) +
 		    2 * !!(fl & TT_ROOT_FRONT));
-		h = tt_tokens_hash(&e->t, s, n, kind);
 	}
+	if (w->final)
+		kind += FINALKIND;
+	if (kind != k0)
+		h = tt_tokens_hash(&e->t, s, n, kind);
 	if (!missed &&
 	    (r = tt_tokens_recall(&e->t, h, s, n, kind, w->a, &path)) != 0) {
 		if (r > 0)
@@ -2968,6 +2992,20 @@ twin(struct tt_encoder *e, const struct word *w, size_t t0)
 		x->id = w->before[0];
 }
 
+/*
+ * Does a full stop begin at s[i] (of n bytes), after a space or none:
+ * . ! ? or the ellipsis?  The word that ends at i ends its sentence, and
+ * is read so (endstep()); scripts/trans.py reads its texts the same.
+ */
+static bool
+stops(const uint8_t *s, size_t n, size_t i)
+{
+	if (i < n && s[i] == ' ')
+		i++;
+	return i < n && (s[i] == '.' || s[i] == '!' || s[i] == '?' ||
+	    (n - i >= 3 && memcmp(s + i, "\xe2\x80\xa6", 3) == 0));
+}
+
 /* Encode one run of the chunk. */
 static int
 run(void *arg, const struct tt_run *r)
@@ -2980,7 +3018,8 @@ run(void *arg, const struct tt_run *r)
 	if (r->ctx == SIZE_MAX)
 		return other(ch->e, ch->s, r->a, r->b, r->h);
 	w = (struct word){ .line = ch->s, .ctx = r->ctx, .a = r->a, .b = r->b,
-	    .plain = r->plain };
+	    .plain = r->plain, .final = !r->plain && stops(ch->s, ch->end,
+	    r->b) };
 	apostrophed(ch->e, &w);
 	/* A chunk of one word has the word's key. */
 	ch->whole = w.ctx == ch->ctx && w.b == ch->end;
@@ -3205,18 +3244,28 @@ far(const uint8_t *s, size_t i)
 	return true;
 }
 
+/* Does a full stop at s[i] end a word's sentence (stops())?  Any byte
+ * of a letter's may end a word; a line of "! ! !" is still cut. */
+static bool
+sentence(const uint8_t *s, size_t n, size_t i)
+{
+	return i > 0 && (s[i - 1] >= 0x80 || ((s[i - 1] | 32) >= 'a' &&
+	    (s[i - 1] | 32) <= 'z')) && stops(s, n, i);
+}
+
 /* May the line be cut before run r: does nothing after it read a piece
- * before it?  A word written apart reads the word before it (apart()),
- * one after an apostrophe the pieces before that (apostrophed()); a
- * plain word, neither.  A run that ends in the last 4 bytes before n
- * (a character cut short) may go on past it, and its word be
+ * before it, nor the word before it what follows?  A word written apart
+ * reads the word before it (apart()), one after an apostrophe the pieces
+ * before that (apostrophed()); a plain word, neither; a word before a
+ * full stop reads it (stops()).  A run that ends in the last 4 bytes
+ * before n (a character cut short) may go on past it, and its word be
  * apartable() there. */
 static bool
 cuttable(const struct tt_dict *d, const uint8_t *s, size_t n,
     const struct tt_run *r)
 {
-	return (!byapostrophe(s, n, r->a) && ((r->b + 4 <= n &&
-	    !apartable(d, s + r->a, r->b - r->a)) ||
+	return (!byapostrophe(s, n, r->a) && !sentence(s, n, r->a) &&
+	    ((r->b + 4 <= n && !apartable(d, s + r->a, r->b - r->a)) ||
 	    afterapart(d, s, r->a))) || far(s, r->a);
 }
 

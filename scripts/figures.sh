@@ -7,9 +7,11 @@
 #         ../shared/data/tr/ud/*/*-dev.conllu) read by tt-stats with the
 #         validator lexicon dict/validator, the Morpho Challenge 2010
 #         trainset (boundary F1) and MorphScore; SIGMORPHON 2022 tur.dev
-#         and the UD dev and test stem checks (scripts/sigstem.py);
+#         and the UD dev and test stem checks (scripts/sigstem.py), dev
+#         also with each word read in its sentence (--context);
 #         verbgloss.py on the UD dev treebanks
-#   train what changes are chosen on: the UD train stem check,
+#   train what changes are chosen on: the UD train stem check (also in
+#         context),
 #         SIGMORPHON 2022 tur_large.train, verbgloss.py on UD train
 #   once  gold sets read once a stop, never chosen on: SIGMORPHON 2023
 #         tur.trn and tur.dev, UniMorph's derivations
@@ -24,7 +26,7 @@ set -eu
 dict=dict/tr
 case ${1:-} in
 -h|--help)
-	sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '3,23p' "$0" | sed 's/^# \{0,1\}//'
 	exit 0 ;;
 -d)
 	[ $# -ge 2 ] || { echo "figures.sh: -d needs a directory" >&2; exit 2; }
@@ -86,10 +88,14 @@ for set in "$@"; do
 		    "$gold/sigmorphon2022/tur.dev"
 		share "UD dev stem check" sigstem.py "$ud"/*/*-dev.conllu
 		share "UD test stem check" sigstem.py "$ud"/*/*-test.conllu
+		share "UD dev stem check in context" sigstem.py --context \
+		    "$ud"/*/*-dev.conllu
 		share "verbgloss, UD dev" verbgloss.py "$ud"/*/*-dev.conllu ;;
 	train)
 		printf '\ntraining side (changes are chosen on these)\n'
 		share "UD train stem check" sigstem.py "$ud"/*/*-train.conllu
+		share "UD train stem check in context" sigstem.py --context \
+		    "$ud"/*/*-train.conllu
 		share "SIGMORPHON 2022 tur_large.train" sigstem.py \
 		    "$gold/sigmorphon2022/tur_large.train"
 		share "verbgloss, UD train" verbgloss.py \

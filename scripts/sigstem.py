@@ -17,10 +17,15 @@ su/suy, ne/ney).
     it (no names, numbers or punctuation).  UD lemmatises participles
     and verbal nouns to the verb (gelen: gel, uçuş: uç), where tt
     keeps uçuş whole.
+  - The same words in context (--context FILE.conllu ...): each
+    sentence's text (# text =) encoded whole, each word's cut read off
+    the pieces that fall within it, so that what the word's place in the
+    sentence says counts (a word before a full stop, tt-encode(1)).
 Prints the share and the most frequent misses.  From the repository
 root:  python3 scripts/sigstem.py [BINDIR] [FILE | FILE.conllu ...]
+       python3 scripts/sigstem.py BINDIR --context FILE.conllu ...
 """
-import os, re, subprocess, sys
+import json, os, re, subprocess, sys
 from collections import Counter
 
 V = 'aeıioöuü'
@@ -98,6 +103,71 @@ def conllu(paths):
                 yield lemma, form
 
 
+def sentences(paths):
+    """Each sentence's text and its (lemma, word, start, end) as conllu()
+    picks them, start and end the word's bytes in the text: the surface
+    tokens (a multiword token's, not its parts') found in turn."""
+    for path in paths:
+        text, toks, skip = None, [], 0
+        for line in open(path, encoding='utf-8'):
+            line = line.rstrip('\n')
+            if line.startswith('# text = '):
+                text, toks, skip = line[9:], [], 0
+            elif not line and text is not None:
+                yield text, locate(text, toks)
+                text = None
+            elif not line.startswith('#') and text is not None:
+                f = line.split('\t')
+                if '-' in f[0]:
+                    a, b = f[0].split('-')
+                    skip = int(b)
+                    toks.append((f[1], None, None))
+                elif f[0].isdigit() and int(f[0]) > skip:
+                    toks.append((f[1], f[2], f[3]))
+        if text is not None:
+            yield text, locate(text, toks)
+
+
+def locate(text, toks):
+    """The words of toks that conllu() would check, with their bytes in
+    text; a token not found where the last left off ends the search."""
+    at, out = 0, []
+    for form, lemma, upos in toks:
+        i = text.find(form, at)
+        if i < 0:
+            break
+        at = i + len(form)
+        if lemma is None or upos in ('PROPN', 'PUNCT', 'NUM', 'X', 'SYM'):
+            continue
+        w, lem = low(form), low(lemma)
+        if LETTERS.match(w) and LETTERS.match(lem) and len(w) > len(lem) \
+                and any(w.startswith(v) for v in variants(lem)):
+            a = len(text[:i].encode('utf-8'))
+            out.append((lem, w, a, a + len(form.encode('utf-8'))))
+    return out
+
+
+def incontext(bindir, paths):
+    """(stem, word, cut, boundaries) of each word of sentences(), the
+    boundaries as letter counts within the word."""
+    sents = list(sentences(paths))
+    out = subprocess.run([bindir + '/tt-encode', '--json'],
+                         input=''.join(t + '\n' for t, _ in sents),
+                         capture_output=True, text=True,
+                         check=True).stdout.split('\n')
+    for (text, words), line in zip(sents, out):
+        j = json.loads(line)
+        raw = text.encode('utf-8')
+        for lem, w, a, b in words:
+            cut, at = [], set()
+            for piece, (p, q) in zip(j['pieces'], j['offsets']):
+                # A piece that carries the word's space begins before it.
+                if a - piece.startswith(' ') <= p and a < q <= b:
+                    cut.append(piece.strip())
+                    at.add(len(raw[a:q].decode('utf-8')))
+            yield lem, w, ' '.join(cut), at
+
+
 def bounds(cut):
     """Letter counts at which tt-encode -t's cut has a boundary.  Markers
     (<cap>, <hat>) spell no letter; under a normalisation marker the
@@ -116,24 +186,35 @@ def main():
         print(__doc__.strip())
         return
     bindir = sys.argv[1] if len(sys.argv) > 1 else 'bin'
+    context = sys.argv[2:3] == ['--context']
     if not os.access(bindir + '/tt-encode', os.X_OK):
         sys.exit('sigstem.py: %s/tt-encode: not built (make), or BINDIR '
                  'is not a directory of tt\'s tools' % bindir)
-    gold = sys.argv[2:] or ['../shared/data/tr/gold/sigmorphon2022/tur.dev']
-    rows = list(conllu(gold) if gold[0].endswith('.conllu')
-                else derivations(gold[0]) if
-                gold[0].endswith('.derivations') else sigmorphon(gold[0]))
-    words = sorted({w for _, w in rows})
-    out = subprocess.run([bindir + '/tt-encode', '-t'],
-                         input='\n'.join(words) + '\n', capture_output=True,
-                         text=True, check=True).stdout.split('\n')
-    cut = dict(zip(words, out))
-    at = {w: bounds(cut[w]) for w in words}
+    gold = sys.argv[2 + context:] or [
+        '../shared/data/tr/gold/sigmorphon2022/tur.dev']
     miss = Counter()
-    for stem, w in rows:
-        if not any(w.startswith(v) and len(v) in at[w]
-                   for v in variants(stem)):
-            miss[(stem, w, cut[w])] += 1
+    if context:
+        rows = list(incontext(bindir, gold))
+        for stem, w, cut, at in rows:
+            if not any(w.startswith(v) and len(v) in at
+                       for v in variants(stem)):
+                miss[(stem, w, cut)] += 1
+    else:
+        rows = list(conllu(gold) if gold[0].endswith('.conllu')
+                    else derivations(gold[0]) if
+                    gold[0].endswith('.derivations') else
+                    sigmorphon(gold[0]))
+        words = sorted({w for _, w in rows})
+        out = subprocess.run([bindir + '/tt-encode', '-t'],
+                             input='\n'.join(words) + '\n',
+                             capture_output=True, text=True,
+                             check=True).stdout.split('\n')
+        cut = dict(zip(words, out))
+        at = {w: bounds(cut[w]) for w in words}
+        for stem, w in rows:
+            if not any(w.startswith(v) and len(v) in at[w]
+                       for v in variants(stem)):
+                miss[(stem, w, cut[w])] += 1
     hit = len(rows) - sum(miss.values())
     print(f"stem at a piece boundary: {hit}/{len(rows)} = "
           f"{hit / len(rows):.4f}")

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """The transitions of tt's scored model (trans.tsv, tt-dict(5)): how often
 each suffix followed a root of each category or another suffix, or
-ended the word, in tt's own cuts of training text.  The cuts are those
+ended the word, and how often it ended one before a full stop (ENDF),
+in tt's own cuts of training text.  The cuts are those
 of the dictionary without its trans.tsv (fewest pieces, then root
 counts), or with -m, of the dictionary with TRANS as its model: the
 rounds of scripts/counts.sh, each with the model of the round before,
@@ -36,16 +37,29 @@ def category(pos):
 APOSTROPHES = ("'", "\u2019", "\u02bc")
 
 
+FULLSTOPS = (".", "!", "?", "\u2026")
+
+
+def stops(pieces, k):
+    """Does a full stop begin at piece k, after a space or none, as
+    lossless.c's stops() reads the text (. ! ? or the ellipsis)?"""
+    text = "".join(pieces[k:k + 2])
+    text = text[1:] if text.startswith(" ") else text
+    return text.startswith(FULLSTOPS)
+
+
 def count(lines, pos, verb, c):
     """Count the steps of each word of tt-encode --json's lines; pos: a
     root's parts of speech by ID (roots.tsv: --json gives a derived
     root's gloss in their place); verb: the verb reading of each suffix
-    of two, whose state it is where --json reads it so (ID/V)."""
+    of two, whose state it is where --json reads it so (ID/V).  Of the
+    ends, those before a full stop are counted again as ENDF."""
     for line in lines:
         j = json.loads(line)
         state = None
-        for kind, i, piece, g in zip(j["types"], j["ids"], j["pieces"],
-                                     j["glosses"]):
+        pieces = j["pieces"]
+        for k, (kind, i, piece, g) in enumerate(zip(
+                j["types"], j["ids"], pieces, j["glosses"])):
             # The suffixes after an apostrophe go on the word's chain
             # (meclis i ' nde: P3SG, then LOC).
             if piece in APOSTROPHES and state is not None:
@@ -57,6 +71,8 @@ def count(lines, pos, verb, c):
                 continue
             if state is not None:
                 c[(state, "END")] += 1
+                if stops(pieces, k):
+                    c[(state, "ENDF")] += 1
             state = category(pos.get(i, "")) if kind == "root" else None
         if state is not None:
             c[(state, "END")] += 1
@@ -164,7 +180,8 @@ def main():
                 else 0)
 
     for (a, b), n in sorted(c.items(), key=lambda kv: (
-            state(kv[0][0]), kv[0][1] != "END", state(kv[0][1]))):
+            state(kv[0][0]), kv[0][1] not in ("END", "ENDF"),
+            kv[0][1] != "END", state(kv[0][1]))):
         print("%s\t%s\t%d" % (a, b, n))
 
 

@@ -202,12 +202,31 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root and count separated by tabs" ]
 	c=$(dictpart bad tt-dict.tsv roots.tsv bpe_tokenler.json)
 	run badlines "$c" trans.tsv '# prev\tnext\tcount\nN\tEND\t9' \
 	    'N\t16' 'X\t16\t3' '512\t16\t3' 'N\t512\t3' 'N\t16\t-1' \
-	    'N\tQ\t3' '16/V\tEND\t3' 'N\t47/V\t3' '24/N\tEND\t3'
+	    'N\tQ\t3' '16/V\tEND\t3' 'N\t47/V\t3' '24/N\tEND\t3' \
+	    'N\tENDS\t3'
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 9 ]
+	[ "${#lines[@]}" -eq 10 ]
 	for line in "${lines[@]}"; do
-		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV, Q) or a suffix's state, a suffix's state or END, and a count, separated by tabs (a suffix's state: its ID, or ID/V for the verb's reading of one of two)" ]
+		[ "$line" = "tt-encode: $c/trans.tsv:3:1: expected a root's category (N, V, NV, Q) or a suffix's state, a suffix's state, END or ENDF, and a count, separated by tabs (a suffix's state: its ID, or ID/V for the verb's reading of one of two)" ]
 	done
+}
+
+@test "trans.tsv: a word before a full stop ends as the texts' words there do (ENDF)" {
+	# Most words that end a sentence are verbs: gel + ir there, the
+	# noun gelir before another word or alone (no full stop after it).
+	run tt-encode -t <<<"Ali de gelir. Gelir vergisi. gelir"
+	[ "$output" = "<cap> ▁ali ▁de ▁gel ir . <cap> ▁gelir ▁vergi si . ▁gelir" ]
+	run tt-encode -t <<<"Ali de gelir ! Yarın gelir?"
+	[ "$output" = "<cap> ▁ali ▁de ▁gel ir ▁ ! <cap> ▁yarın ▁gel ir ?" ]
+	# Without ENDF lines the model reads every word's end alike.
+	c=$(dictpart noendf tt-dict.tsv roots.tsv counts.tsv bpe_tokenler.json)
+	grep -v '	ENDF	' dict/tr/trans.tsv > "$c/trans.tsv"
+	run tt-encode -t -d "$c" <<<"Ali de gelir."
+	[ "$output" = "<cap> ▁ali ▁de ▁gelir ." ]
+	# An ENDF count is a share of the END count of its state.
+	awk -F'\t' '$2 == "END" { e[$1] = $3 } $2 == "ENDF" { f[$1] = $3 }
+	    END { for (s in f) if (!(s in e) || f[s] > e[s]) exit 1 }' \
+	    dict/tr/trans.tsv
 }
 
 @test "trans.tsv: a suffix glossed for the noun and the verb it takes has a state for each" {

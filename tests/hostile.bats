@@ -195,12 +195,13 @@ for l in sys.stdin: print(" ".join(map(str, json.loads(l)["ids"])))' \
 @test "a long line of words that read the piece before them is still cut, in bounded memory" {
 	# Each pattern once had no place to cut: nin after nin (only the
 	# first is written apart), daha (a clitic's spelling begins it),
-	# quoted words (an apostrophe by a space joins nothing), and 'a'a
-	# (words far from a space are plain).  The same IDs as the whole
+	# quoted words (an apostrophe by a space joins nothing), 'a'a
+	# (words far from a space are plain), and a word before a full stop
+	# (which it reads) or full stops alone.  The same IDs as the whole
 	# line, and as much memory for 4 MB as for 1 MB.
 	cd "$BATS_TEST_TMPDIR"
 	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"
-	for p in 'nin ' 'daha ' "'kitap' " "'a"; do
+	for p in 'nin ' 'daha ' "'kitap' " "'a" 'gelir. ' '! '; do
 		for mb in 1 4; do
 			python3 -c 'import sys
 p, n = sys.argv[1], int(sys.argv[2]) << 20

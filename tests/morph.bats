@@ -261,6 +261,28 @@ json() {
 	[ "${lines[1]}" = $'1\tyaz\tyazar\t▁yazar' ]
 }
 
+@test "scripts/sigstem.py --context reads each word of a treebank in its sentence" {
+	# gelir is gel + ir before the full stop, the noun gelir alone; a
+	# multiword token's form is found in the text, not its parts'.
+	f=$BATS_TEST_TMPDIR/t.conllu
+	printf '%s\n' '# text = Ali yarın gelir.' \
+	    $'1\tAli\tAli\tPROPN\t_\t_\t_\t_\t_\t_' \
+	    $'2\tyarın\tyarın\tNOUN\t_\t_\t_\t_\t_\t_' \
+	    $'3\tgelir\tgel\tVERB\t_\t_\t_\t_\t_\t_' \
+	    $'4\t.\t.\tPUNCT\t_\t_\t_\t_\t_\t_' '' \
+	    '# text = Evdeyken geldi' \
+	    $'1-2\tEvdeyken\t_\t_\t_\t_\t_\t_\t_\t_' \
+	    $'1\tEvde\tev\tNOUN\t_\t_\t_\t_\t_\t_' \
+	    $'2\tyken\ti\tAUX\t_\t_\t_\t_\t_\t_' \
+	    $'3\tgeldi\tgel\tVERB\t_\t_\t_\t_\t_\t_' '' > "$f"
+	run python3 scripts/sigstem.py bin --context "$f"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "stem at a piece boundary: 2/2 = 1.0000" ]
+	run python3 scripts/sigstem.py bin "$f"
+	[ "${lines[0]}" = "stem at a piece boundary: 2/3 = 0.6667" ]
+	[ "${lines[1]}" = $'1\tgel\tgelir\t▁gelir' ]
+}
+
 @test "the yardstick scripts say what they do (--help) and name a BINDIR without tt-encode" {
 	for s in sigstem verbgloss trans; do
 		run python3 scripts/$s.py --help
