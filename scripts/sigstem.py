@@ -88,19 +88,23 @@ def derivations(path):
         yield stem(f[0], f[2].startswith('V')), low(f[1])
 
 
+def inflects(form, lemma, upos):
+    """Does a word of small letters inflect its lemma, one of letters it
+    begins with (no names, numbers or punctuation)?"""
+    return upos not in ('PROPN', 'PUNCT', 'NUM', 'X', 'SYM') and \
+        LETTERS.match(form) and LETTERS.match(lemma) and \
+        len(form) > len(lemma) and \
+        any(form.startswith(v) for v in variants(lemma))
+
+
 def conllu(paths):
     """(lemma, word) of each running word that inflects its lemma."""
     for path in paths:
         for line in open(path, encoding='utf-8'):
             f = line.rstrip('\n').split('\t')
-            if len(f) < 4 or not f[0].isdigit() or f[3] in (
-                    'PROPN', 'PUNCT', 'NUM', 'X', 'SYM'):
-                continue
-            form, lemma = low(f[1]), low(f[2])
-            if LETTERS.match(form) and LETTERS.match(lemma) and \
-                    len(form) > len(lemma) and \
-                    any(form.startswith(v) for v in variants(lemma)):
-                yield lemma, form
+            if len(f) >= 4 and f[0].isdigit() and \
+                    inflects(low(f[1]), low(f[2]), f[3]):
+                yield low(f[2]), low(f[1])
 
 
 def sentences(paths):
@@ -137,13 +141,10 @@ def locate(text, toks):
         if i < 0:
             break
         at = i + len(form)
-        if lemma is None or upos in ('PROPN', 'PUNCT', 'NUM', 'X', 'SYM'):
-            continue
-        w, lem = low(form), low(lemma)
-        if LETTERS.match(w) and LETTERS.match(lem) and len(w) > len(lem) \
-                and any(w.startswith(v) for v in variants(lem)):
+        if lemma is not None and inflects(low(form), low(lemma), upos):
             a = len(text[:i].encode('utf-8'))
-            out.append((lem, w, a, a + len(form.encode('utf-8'))))
+            out.append((low(lemma), low(form), a,
+                        a + len(form.encode('utf-8'))))
     return out
 
 
