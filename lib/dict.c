@@ -1371,7 +1371,8 @@ hassources(const char *dir, struct tt_dict_error *err)
 /* d->aor, d->opt, d->dik and the rest, by the suffixes' glosses: the
  * lossless encoder puts -Ar only after a verb root that takes it
  * (TT_CAT_AORA), -Ir after any other stem, -lIm only after the optative,
- * -k only after the past or the conditional, no derivation after the
+ * -k, -m, -n and -nIz only after the past or the conditional and no
+ * possessive there, no derivation after the
  * genitive, no -DIK or -lAn at a word's end, nor -(I)n right after -lA,
  * a verb's last -(I)n as the plural imperative where spelt alike, no
  * possessive nor plural after a possessive, only -DIr after a person
@@ -1391,7 +1392,9 @@ glossed(struct tt_dict *d)
 		{ "OPT", &d->opt[0] }, { "1PL.OPT", &d->opt[1] },
 		{ "PTCP.DIK", &d->dik }, { "VERB.LAN", &d->lan },
 		{ "VERB", &d->la }, { "P2SG,REFL", &d->refl },
-		{ "1PL.PST", &d->k1pl }, { "PST", &d->kgroup[TT_KPST] },
+		{ "1PL.PST", &d->k1pl }, { "1SG.PST", &d->kperson[0] },
+		{ "2SG.PST", &d->kperson[1] }, { "2PL.PST", &d->kperson[2] },
+		{ "PST", &d->kgroup[TT_KPST] },
 		{ "PST.COP", &d->kgroup[TT_KPSTCOP] },
 		{ "COND", &d->kgroup[TT_KCOND] },
 		{ "COND.V", &d->kgroup[TT_KCONDV] }, { "GEN", &d->gen },

@@ -91,6 +91,9 @@ struct tt_dict {
 	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
 					   it follows: PST, PST.COP, COND,
 					   COND.V (TT_K*); or UINT32_MAX */
+	uint32_t kperson[3];		/* the other person endings that
+					   follow them: 1SG.PST, 2SG.PST,
+					   2PL.PST; or UINT32_MAX */
 	uint32_t gen, ins, imp2pl;	/* the genitive, GEN, the
 					   instrumental, INS, and the plural
 					   imperative, IMP.2PL; or

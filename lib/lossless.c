@@ -626,7 +626,11 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * -lIm only right after the optative: sevgi li m, not sevgi lim; gid e lim
  * with e the optative, not the dative.  The first person plural's -k only
  * right after the past or the conditional: yap tı k, ol ur sa k; önce ki
- * ne, not önce k i ne.  The aorist's -Ar only right after a verb root that
+ * ne, not önce k i ne; so the other person endings of that paradigm, -m,
+ * -n, -nIz (gel di m, gel se niz), where no possessive goes, and after
+ * any of them only -(y)sA and -(y)DI (gel di m se), as after the past's
+ * person endings; none of them begins a word's suffixes.  The
+ * aorist's -Ar only right after a verb root that
  * takes it, -Ir after any other root or suffix (bak ar, gel ir, getir ir,
  * yap tır ır; bakır is copper, not bak ır); after a piece of no lexicon,
  * either.  A suffix flagged num (the distributive) only right after a
@@ -668,12 +672,12 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return true;
+		return id != d->k1pl && !ONEOF(d->kperson, id);
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
 	if (id == d->opt[1])
 		return prev == d->opt[0];
-	if (id == d->k1pl)
+	if (id == d->k1pl || ONEOF(d->kperson, id))
 		return ONEOF(d->kgroup, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
@@ -715,11 +719,14 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		    (id == d->ins && cut->n == 2 &&
 		    tt_dict_names_pos(d, cut->id[0], "PRON"));
 	if (prev == d->kgroup[TT_KPST])
-		return id == d->k1pl || id == d->pl || id == d->poss[2] ||
-		    ONEOF(d->possderiv, id) || id == d->kgroup[TT_KPSTCOP] ||
-		    id == d->kgroup[TT_KCOND];
-	if (cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
-	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND])
+		return id == d->k1pl || ONEOF(d->kperson, id) || id == d->pl ||
+		    id == d->kgroup[TT_KPSTCOP] || id == d->kgroup[TT_KCOND];
+	if (ONEOF(d->kgroup, prev) &&
+	    (ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
+		return false;
+	if ((cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
+	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND]) ||
+	    prev == d->k1pl || ONEOF(d->kperson, prev))
 		return id == d->kgroup[TT_KPSTCOP] ||
 		    id == d->kgroup[TT_KCOND];
 	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&

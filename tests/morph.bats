@@ -194,7 +194,7 @@ json() {
 }
 
 @test "a root both noun and verb: the model reads its suffixes' IDs (at tı m, the past)" {
-	json attım '"glosses":["","PST","P1SG"]'
+	json attım '"glosses":["","PST","1SG.PST"]'
 	json aktardılar '"glosses":["","PST","PL"]'
 	json bulmuştu '"glosses":["","EVID","PST.COP"]'
 	json kaçmış '"glosses":["","EVID"]'
@@ -1033,8 +1033,19 @@ flagerror() {
 	cut çıktıların "▁çıktı lar ın"
 	json geldilerse '"glosses":["","PST","PL","COND"]'
 	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
-	json geldiniz '"glosses":["","PST","P2PL"]'
-	json geldim '"glosses":["","PST","P1SG"]'
+	json geldiniz '"glosses":["","PST","2PL.PST"]'
+	json geldim '"glosses":["","PST","1SG.PST"]'
+}
+
+@test "the past's and the conditional's person endings are the k paradigm's, not the possessives" {
+	json geldin '"glosses":["","PST","2SG.PST"]'
+	json gelsem '"glosses":["","COND.V","1SG.PST"]'
+	json gelseniz '"glosses":["","COND.V","2PL.PST"]'
+	json evdeydim '"glosses":["","LOC","PST.COP","1SG.PST"]'
+	json okusaydın '"glosses":["","COND.V","PST.COP","2SG.PST"]'
+	# The possessives stay where a noun is: kitab ım, gel diğ im.
+	json kitabım '"glosses":["","P1SG"]'
+	json geldiğiniz '"glosses":["","PTCP.DIK","P2PL"]'
 }
 
 @test "after the genitive no case nor plural, but the instrumental of a pronoun's: altın ları, o nun la" {
