@@ -647,7 +647,10 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
  * in a noun, where it is the second person's (the reflexive makes verbs):
  * üstün lük, not üst ün lük.  No case ending nor
  * the genitive right after a compound's stem (TT_CAT_STEM), which its
- * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive nor the
+ * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive
+ * after a question particle (the scored model's state TT_TQ: mı, değil),
+ * whose person endings are spelt as they are: değil im is 1SG, and mum
+ * la is no mu + P1SG + INS.  No possessive nor the
  * plural after a possessive, -(I)n among them (akı sı, not ak ı sı;
  * cumhurbaşkan ımız; altın ları, not alt ın ları), but after -(I)m,
  * which also derives (tanıt ım ı); after a person
@@ -695,6 +698,10 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
+		return false;
+	if (last->kind == TT_KIND_ROOT && d->rstate != NULL &&
+	    d->rstate[prev] == TT_TQ &&
+	    (ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
 		return false;
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||

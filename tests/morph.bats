@@ -1048,6 +1048,12 @@ flagerror() {
 	json geldiğiniz '"glosses":["","PTCP.DIK","P2PL"]'
 }
 
+@test "a question particle takes person endings, not possessives: değil im, mum la" {
+	json değilim '"glosses":["","1SG"]'
+	json mıyım '"glosses":["","1SG"]'
+	cut mumla "▁mum la"
+}
+
 @test "after the genitive no case nor plural, but the instrumental of a pronoun's: altın ları, o nun la" {
 	cut altınlarını "▁altın ları nı"
 	cut yüzdelerine "▁yüzde leri ne"
