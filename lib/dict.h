@@ -88,12 +88,13 @@ struct tt_dict {
 					   the verbs' -lAn and -lA, VERB.LAN
 					   and VERB; -(I)n, P2SG,REFL; or
 					   UINT32_MAX */
-	uint32_t k1pl, kgroup[4];	/* -k, 1PL.PST, and the suffixes
-					   it follows: PST, PST.COP, COND,
-					   COND.V (TT_K*); or UINT32_MAX */
-	uint32_t kperson[3];		/* the other person endings that
-					   follow them: 1SG.PST, 2SG.PST,
-					   2PL.PST; or UINT32_MAX */
+	uint32_t kgroup[4];		/* the suffixes the k paradigm's
+					   person endings follow: PST,
+					   PST.COP, COND, COND.V (TT_K*); or
+					   UINT32_MAX */
+	uint32_t kperson[4];		/* those endings: 1SG.PST, 2SG.PST,
+					   1PL.PST (-k), 2PL.PST; or
+					   UINT32_MAX */
 	uint32_t gen, ins, imp2pl;	/* the genitive, GEN, the
 					   instrumental, INS, and the plural
 					   imperative, IMP.2PL; or

@@ -622,6 +622,13 @@ oneof(const uint32_t *set, size_t n, uint32_t id)
 	return false;
 }
 
+/* Is suffix id a possessive, or one of the two that derive too? */
+static bool
+possessive(const struct tt_dict *d, uint32_t id)
+{
+	return ONEOF(d->poss, id) || ONEOF(d->possderiv, id);
+}
+
 /* May suffix id follow the cut's last piece, in category c?  The optative's
  * -lIm only right after the optative: sevgi li m, not sevgi lim; gid e lim
  * with e the optative, not the dative.  The first person plural's -k only
@@ -675,12 +682,12 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return id != d->k1pl && !ONEOF(d->kperson, id);
+		return !ONEOF(d->kperson, id);
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
 	if (id == d->opt[1])
 		return prev == d->opt[0];
-	if (id == d->k1pl || ONEOF(d->kperson, id))
+	if (ONEOF(d->kperson, id))
 		return ONEOF(d->kgroup, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
@@ -700,8 +707,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
 		return false;
 	if (last->kind == TT_KIND_ROOT && d->rstate != NULL &&
-	    d->rstate[prev] == TT_TQ &&
-	    (ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
+	    d->rstate[prev] == TT_TQ && possessive(d, id))
 		return false;
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
@@ -726,18 +732,17 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		    (id == d->ins && cut->n == 2 &&
 		    tt_dict_names_pos(d, cut->id[0], "PRON"));
 	if (prev == d->kgroup[TT_KPST])
-		return id == d->k1pl || ONEOF(d->kperson, id) || id == d->pl ||
+		return ONEOF(d->kperson, id) || id == d->pl ||
 		    id == d->kgroup[TT_KPSTCOP] || id == d->kgroup[TT_KCOND];
-	if (ONEOF(d->kgroup, prev) &&
-	    (ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
+	if (ONEOF(d->kgroup, prev) && possessive(d, id))
 		return false;
 	if ((cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
 	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND]) ||
-	    prev == d->k1pl || ONEOF(d->kperson, prev))
+	    ONEOF(d->kperson, prev))
 		return id == d->kgroup[TT_KPSTCOP] ||
 		    id == d->kgroup[TT_KCOND];
 	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&
-	    (id == d->pl || ONEOF(d->poss, id) || ONEOF(d->possderiv, id)))
+	    (id == d->pl || possessive(d, id)))
 		return false;
 	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
 	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
@@ -3051,6 +3056,13 @@ run(void *arg, const struct tt_run *r)
  * is its bytes under kind 0, as a word's with its space is: the same
  * bytes, the same tokens.
  */
+/* Is ASCII byte b a letter? */
+static inline bool
+asciiletter(uint8_t b)
+{
+	return (b | 32) >= 'a' && (b | 32) <= 'z';
+}
+
 /* Does a chunk begin at s[i]: a space before a letter?  Inline: chunkend()
  * asks at every space. */
 static inline bool
@@ -3059,7 +3071,7 @@ boundary(const uint8_t *s, size_t n, size_t i)
 	size_t len;
 
 	return s[i] == ' ' && i + 1 < n && (s[i + 1] < 0x80 ?
-	    ((s[i + 1] | 32) >= 'a' && (s[i + 1] | 32) <= 'z') :
+	    asciiletter(s[i + 1]) :
 	    tt_pretok_letter(s + i + 1, n - i - 1, &len));
 }
 
@@ -3263,8 +3275,8 @@ far(const uint8_t *s, size_t i)
 static bool
 sentence(const uint8_t *s, size_t n, size_t i)
 {
-	return i > 0 && (s[i - 1] >= 0x80 || ((s[i - 1] | 32) >= 'a' &&
-	    (s[i - 1] | 32) <= 'z')) && stops(s, n, i);
+	return i > 0 && (s[i - 1] >= 0x80 || asciiletter(s[i - 1])) &&
+	    stops(s, n, i);
 }
 
 /* May the line be cut before run r: does nothing after it read a piece
