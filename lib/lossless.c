@@ -592,7 +592,7 @@ novowel(const struct tt_encoder *e, size_t p, size_t len)
  * fewest() knows none of this: its count is then one the search may not
  * reach, and the next slack finds the cut.
  */
-static bool
+static inline __attribute__((always_inline)) bool
 placed(const struct tt_encoder *e, size_t p, size_t len, bool nov,
     uint32_t id)
 {
@@ -674,7 +674,7 @@ possessive(const struct tt_dict *d, uint32_t id)
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
  * it either, as it does not know placed(). */
-static bool
+static inline __attribute__((always_inline)) bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
 	const struct tt_idinfo *last;
@@ -831,6 +831,71 @@ endstep(const struct tt_dict *d, const struct word *w, const struct cut *cut)
 	if (w->final && d->tfinal != NULL)
 		return d->tfinal[laststate(d, cut, cut->n)];
 	return step(d, cut, END);
+}
+
+/*
+ * The last piece of the cut c that verified, as the one of its
+ * spelling's nominal suffixes that the scored model finds cheapest to
+ * end the word with: the search takes a spelling's IDs in their order
+ * and keeps the first that verifies, and at a word's end after a
+ * consonant the accusative and the third person's possessive are spelt
+ * alike (gün ü, yol u, where the annotators of UD read P3SG three times
+ * in five; trans.py alike()).  Only a suffix that takes a noun alone,
+ * after another piece and out of a derived root's lexeme, and not
+ * after a pronoun, whose -I is its accusative (ben i, herkes i); the
+ * boundaries stay, and a new ID is verified.  1, or < 0 on error.
+ */
+static int
+relast(struct tt_encoder *e, struct word *w, struct lattice *L,
+    struct cut *c)
+{
+	const struct tt_dict *d = e->d;
+	size_t n = c->n, p = c->at[n - 1], len = w->nlow - p, k;
+	uint32_t f, id, best = c->form[n - 1];
+	float least = INFINITY, cost;
+	struct cut t;
+	bool nov;
+	int r;
+
+	if (n < 2 || n <= c->nlex || d->ids[c->id[n - 1]].kind !=
+	    TT_KIND_SUFFIX || tt_cat_in(d, c->id[n - 1]) != 1u << 0)
+		return 1;
+	walk(e, w, L, p);
+	for (k = 0; k < L->nm[p] && L->mlen[p][k] != len; k++)
+		;
+	if (k == L->nm[p])
+		return 1;
+	/* Most spellings have one nominal ID. */
+	for (f = L->mval[p][k], r = 0; f != UINT32_MAX && r < 2;
+	    f = tt_form_next(d, f))
+		r += (tt_cat_in(d, d->forms[f].id) & 1u << 0) != 0;
+	if (r < 2)
+		return 1;
+	nov = novowel(e, p, len);
+	copycut(&t, c);
+	for (f = L->mval[p][k]; f != UINT32_MAX; f = tt_form_next(d, f)) {
+		id = d->forms[f].id;
+		t.n = n - 1;
+		if (!(tt_cat_in(d, id) & 1u << 0) || !placed(e, p, len, nov,
+		    id) || !follows(d, &t, 0, id) || noend(d, t.id[n - 2],
+		    1u << 0, L->mval[p][k], id))
+			continue;
+		put(&t, id, f, len);
+		t.st[n - 1] = sufstate(d, id, 0);
+		if ((cost = idstep(d, &t, n - 1, t.st[n - 1] - TT_TROOT) +
+		    endstep(d, w, &t)) < least)
+			least = cost, best = f;
+	}
+	/* A pronoun's -I is its accusative: ben i, herkes i. */
+	if (best == c->form[n - 1] || (d->ids[c->id[0]].kind ==
+	    TT_KIND_ROOT && tt_dict_names_pos(d, c->id[0], "PRON")))
+		return 1;
+	t.n = n - 1;
+	put(&t, d->forms[best].id, best, len);
+	t.st[n - 1] = sufstate(d, t.id[n - 1], 0);
+	if ((r = verify(e, w, &t)) > 0)
+		copycut(c, &t);
+	return r < 0 ? r : 1;
 }
 
 /* A whole cut, of cost spent before its end: verified, and kept if it
@@ -1740,6 +1805,7 @@ morphology(struct tt_encoder *e, struct word *w, struct cut *c)
 	r = 0;
 found:
 	if (r > 0 && e->d->tcost && !w->counting &&
+	    (r = relast(e, w, &L, c)) > 0 &&
 	    (r = relabel(e, w, &L, c)) > 0)
 		r = cheaper(e, w, &L, cd, n, k, c);
 	if (r >= 0 && st.names != 0 && e->d->tcost && !w->counting &&

@@ -9,10 +9,11 @@
 #         trainset (boundary F1) and MorphScore; SIGMORPHON 2022 tur.dev
 #         and the UD dev and test stem checks (scripts/sigstem.py), dev
 #         also with each word read in its sentence (--context);
-#         verbgloss.py on the UD dev treebanks
+#         verbgloss.py on the UD dev treebanks, and with --case
 #   train what changes are chosen on: the UD train stem check (also in
 #         context),
-#         SIGMORPHON 2022 tur_large.train, verbgloss.py on UD train
+#         SIGMORPHON 2022 tur_large.train, verbgloss.py (and --case) on
+#         UD train
 #   once  gold sets read once a stop, never chosen on: SIGMORPHON 2023
 #         tur.trn and tur.dev, UniMorph's derivations
 #
@@ -90,7 +91,9 @@ for set in "$@"; do
 		share "UD test stem check" sigstem.py "$ud"/*/*-test.conllu
 		share "UD dev stem check in context" sigstem.py --context \
 		    "$ud"/*/*-dev.conllu
-		share "verbgloss, UD dev" verbgloss.py "$ud"/*/*-dev.conllu ;;
+		share "verbgloss, UD dev" verbgloss.py "$ud"/*/*-dev.conllu
+		share "case gloss, UD dev" verbgloss.py --case \
+		    "$ud"/*/*-dev.conllu ;;
 	train)
 		printf '\ntraining side (changes are chosen on these)\n'
 		share "UD train stem check" sigstem.py "$ud"/*/*-train.conllu
@@ -99,6 +102,8 @@ for set in "$@"; do
 		share "SIGMORPHON 2022 tur_large.train" sigstem.py \
 		    "$gold/sigmorphon2022/tur_large.train"
 		share "verbgloss, UD train" verbgloss.py \
+		    "$ud"/*/*-train.conllu
+		share "case gloss, UD train" verbgloss.py --case \
 		    "$ud"/*/*-train.conllu ;;
 	once)
 		printf '\nread once a stop, never chosen on\n'

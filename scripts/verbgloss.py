@@ -7,8 +7,14 @@ VERB should go on with a verbal suffix (at + tı the past), not a
 nominal one (tı the copula).  Words tagged NOUN or ADJ are counted
 apart and not scored: UD tags verbal nouns and participles so (al +
 mak, var + an), where the verbal suffix is right.
+With --case: of the words tagged NOUN, ADJ, PRON or NUM whose Case the
+annotators give (Nom, Acc, Dat, Loc, Abl, Gen, Ins), does the last case
+ending of tt's cut say the same (Nom: none, or -ki after it)?  After a
+consonant the accusative and the third person's possessive are spelt
+alike (gün ü), and only the annotators, reading the sentence, tell them
+apart.  Words with a BPE piece are left out.
 From the repository root:
-  python3 scripts/verbgloss.py [BINDIR] FILE.conllu...
+  python3 scripts/verbgloss.py [BINDIR] [--case] FILE.conllu...
 """
 import json, subprocess, sys
 from collections import Counter
@@ -24,14 +30,59 @@ def takes(path):
     return t
 
 
-def words(paths):
-    """(form, UPOS) of the small-letter VERB, NOUN and ADJ words."""
+def words(paths, upos):
+    """(form, UPOS, FEATS) of the small-letter words tagged one of upos."""
     for path in paths:
         for line in open(path, encoding="utf-8"):
             f = line.split("\t")
-            if len(f) > 4 and f[0].isdigit() and f[1].islower() and \
-                    f[1].isalpha() and f[3] in ("VERB", "NOUN", "ADJ"):
-                yield f[1], f[3]
+            if len(f) > 5 and f[0].isdigit() and f[1].islower() and \
+                    f[1].isalpha() and f[3] in upos:
+                yield f[1], f[3], f[5]
+
+
+CASES = {"Nom": "", "Acc": "ACC", "Dat": "DAT", "Loc": "LOC", "Abl": "ABL",
+         "Gen": "GEN", "Ins": "INS"}
+
+
+def encode(bindir, ws):
+    """tt-encode --json's object for each word of ws, in turn."""
+    out = subprocess.run([bindir + "/tt-encode", "-d", "dict/tr", "--json"],
+                         input="".join(w + "\n" for w in ws),
+                         capture_output=True, text=True, check=True)
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def case(glosses):
+    """The case the last case ending of a cut's glosses says, or ""."""
+    c = ""
+    for g in glosses:
+        g = g.split(",")[0]
+        if g.split(".")[0] in CASES.values():
+            c = g.split(".")[0]
+        elif g in ("REL", "REL.KU"):
+            c = ""
+    return c
+
+
+def cases(bindir, paths):
+    """The --case check."""
+    ws = [(w, dict(x.split("=", 1) for x in feats.split("|") if "=" in x))
+          for w, _, feats in words(paths, ("NOUN", "ADJ", "PRON", "NUM"))]
+    ws = [(w, CASES[f["Case"]]) for w, f in ws if f.get("Case") in CASES]
+    c, miss = Counter(), Counter()
+    for (w, want), j in zip(ws, encode(bindir, [w for w, _ in ws])):
+        if "bpe" in j["types"]:
+            continue
+        got = case(j["glosses"])
+        c[got == want] += 1
+        if got != want:
+            miss["%s: UD %s, tt %s" % (" ".join(j["pieces"]).strip(),
+                                       want or "Nom", got or "none")] += 1
+    n = c[True] + c[False]
+    print("case ending as UD's Case: %d/%d = %.4f" %
+          (c[True], n, c[True] / n if n else 0))
+    for k, m in miss.most_common(15):
+        print("%d\t%s" % (m, k))
 
 
 def main():
@@ -41,16 +92,17 @@ def main():
     args = sys.argv[1:]
     bindir = args.pop(0) if args and not args[0].endswith(".conllu") \
         else "bin"
+    bycase = args[:1] == ["--case"]
+    args = args[bycase:]
     if not args:
-        sys.exit("usage: verbgloss.py [BINDIR] FILE.conllu...")
+        sys.exit("usage: verbgloss.py [BINDIR] [--case] FILE.conllu...")
+    if bycase:
+        cases(bindir, args)
+        return
     t = takes("dict/tr/tt-dict.tsv")
-    ws = list(words(args))
-    out = subprocess.run([bindir + "/tt-encode", "-d", "dict/tr", "--json"],
-                         input="".join(w + "\n" for w, _ in ws),
-                         capture_output=True, text=True, check=True)
+    ws = [(w, upos) for w, upos, _ in words(args, ("VERB", "NOUN", "ADJ"))]
     c, miss = Counter(), Counter()
-    for (w, upos), line in zip(ws, out.stdout.splitlines()):
-        j = json.loads(line)
+    for (w, upos), j in zip(ws, encode(bindir, [w for w, _ in ws])):
         if len(j["ids"]) < 2 or j["types"][:2] != ["root", "suffix"]:
             continue
         pos = j["pos"][0].split(",")

@@ -358,6 +358,22 @@ tt-encode: $c/counts.tsv:2:1: expected ID, root, count and suffixed count separa
 	[ "$stderr" = "trans.py: $BATS_TEST_TMPDIR/none: No such file or directory" ]
 }
 
+@test "scripts/trans.py shares the ends in -I after a consonant between ACC and P3SG, 0.4 to ACC" {
+	f=$BATS_TEST_TMPDIR/t.txt
+	# gün ü, spelt alike as either, ten times; kapı yı and kapı sı
+	# tell the two apart, so both follow a noun.
+	{ for i in 1 2 3 4 5 6 7 8 9 10; do echo günü; done
+	  echo kapıyı; echo kapısı; } > "$f"
+	run --separate-stderr python3 scripts/trans.py -m dict/tr/trans.tsv \
+	    bin dict/tr "$f"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = $'N\t17\t5' ]
+	[ "${lines[2]}" = $'N\t25\t7' ]
+	[ "${lines[3]}" = $'17\tEND\t5' ]
+	[ "${lines[4]}" = $'25\tEND\t7' ]
+	[ "${#lines[@]}" -eq 5 ]
+}
+
 @test "dict/tr/counts.tsv and trans.tsv come back from TTC-3600 and the UD train sentences (../shared)" {
 	need_ref
 	t=$BATS_TEST_TMPDIR ttc=../shared/data/tr/raw/ttc3600_news/ttc3600.txt
