@@ -81,10 +81,11 @@ def count(lines, pos, verb, c, ends):
 
 def end(c, ends, step):
     """Count the end of a word whose last step is step (see count())."""
-    c[(step[1], "END")] += 1
-    if step[3]:
-        c[(step[1], "ENDF")] += 1
-    if step[2] is not None:
+    _, state, piece, final = step
+    c[(state, "END")] += 1
+    if final:
+        c[(state, "ENDF")] += 1
+    if piece is not None:
         ends[step] += 1
 
 
