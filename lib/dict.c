@@ -211,6 +211,9 @@ readfile(const char *dir, size_t fi, json_t **root, struct reading *rd,
  * TT_RP_NARROWY and TT_RP_YGEN, which tt_phon_prepare reads. */
 #define READNARROWY 131072
 #define READYGEN 262144
+/* A root whose genitive is -Im (ben, biz: GEN.IM), as read: the note
+ * TT_RP_GENIM, which phon.c idbits() makes TT_IDB_GENIM. */
+#define READGENIM 524288
 
 /*
  * Format 2, tt's own: tt-dict.tsv, one entry a line, "ID<TAB>kind<TAB>
@@ -230,7 +233,7 @@ static const struct {
 	{ "deriv", TT_SUFFIX_DERIV }, { "vlr", TT_SUFFIX_VLR },
 	{ "case", READCASE }, { "finite", READCASE },
 	{ "postcase", READPOSTCASE },
-	{ "yplus", READYPLUS }, { "ygen", READYGEN },
+	{ "yplus", READYPLUS }, { "ygen", READYGEN }, { "genIm", READGENIM },
 	{ "aorA", READAORA }, { "aorI", READAORI },
 	{ "num", READNUM }, { "final", READFINAL }, { "stem", READSTEM },
 };
@@ -369,15 +372,22 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	if (rd->flags & (root ? READCASE | READPOSTCASE | READNUM |
 	    READFINAL : TT_ROOT_SOFT | TT_ROOT_DROP | TT_ROOT_DOUBLE |
 	    TT_ROOT_NARROW | READYPLUS | READAORA | READAORI | READSTEM |
-	    READNARROWY | READYGEN)) {
+	    READNARROWY | READYGEN | READGENIM)) {
 		tt_seterr(err, path, lineno, 5, "%s", root ? "the flags case, "
 		    "finite, postcase, num and final are for suffixes" :
 		    "the flags soft, drop, double, narrow, narrowy, yplus, "
-		    "ygen, aorA, aorI and stem are for roots");
+		    "ygen, genIm, aorA, aorI and stem are for roots");
+		return TT_EDICT;
+	}
+	if ((rd->flags & (READGENIM | TT_SUFFIX_PRON)) ==
+	    (READGENIM | TT_SUFFIX_PRON)) {
+		tt_seterr(err, path, lineno, 5, "%s", "the flag genIm is for "
+		    "a root not flagged pron");
 		return TT_EDICT;
 	}
 	phon = (rd->flags & READNARROWY ? TT_RP_NARROWY : 0) |
-	    (rd->flags & READYGEN ? TT_RP_YGEN : 0);
+	    (rd->flags & READYGEN ? TT_RP_YGEN : 0) |
+	    (rd->flags & READGENIM ? TT_RP_GENIM : 0);
 	if (root && cat & TT_CAT_OUT * TT_CAT_V && aorista(field[2], rd->flags))
 		cat |= TT_CAT_AORA;
 	if (rd->flags & READSTEM) {
@@ -390,7 +400,7 @@ keepnote(struct reading *rd, char **field, size_t nf, const char *path,
 	}
 	rd->flags = (rd->flags & ~(READCASE | READPOSTCASE | READYPLUS |
 	    READAORA | READAORI | READNUM | READFINAL | READSTEM |
-	    READNARROWY | READYGEN)) |
+	    READNARROWY | READYGEN | READGENIM)) |
 	    (rd->flags & READNARROWY ? TT_ROOT_NARROW : 0) |
 	    (rd->flags & READCASE ? TT_SUFFIX_CASE : 0) |
 	    (rd->flags & READPOSTCASE ? TT_SUFFIX_POSTCASE : 0) |
@@ -1398,7 +1408,7 @@ glossed(struct tt_dict *d)
 		{ "PST.COP", &d->kgroup[TT_KPSTCOP] },
 		{ "COND", &d->kgroup[TT_KCOND] },
 		{ "COND.V", &d->kgroup[TT_KCONDV] }, { "GEN", &d->gen },
-		{ "INS", &d->ins },
+		{ "GEN.IM", &d->genim }, { "INS", &d->ins },
 		{ "IMP.2PL", &d->imp2pl }, { "P3SG", &d->poss[0] },
 		{ "P1PL", &d->poss[1] }, { "P2PL", &d->poss[2] },
 		{ "P3PL", &d->poss[3] }, { "P1SG,NOUN.IM", &d->possderiv[0] },

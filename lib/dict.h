@@ -95,9 +95,10 @@ struct tt_dict {
 	uint32_t kperson[4];		/* those endings: 1SG.PST, 2SG.PST,
 					   1PL.PST (-k), 2PL.PST; or
 					   UINT32_MAX */
-	uint32_t gen, ins, imp2pl;	/* the genitive, GEN, the
-					   instrumental, INS, and the plural
-					   imperative, IMP.2PL; or
+	uint32_t gen, genim, ins, imp2pl; /* the genitive, GEN, and
+					   its -Im after ben and biz, GEN.IM,
+					   the instrumental, INS, and the
+					   plural imperative, IMP.2PL; or
 					   UINT32_MAX */
 	uint32_t poss[4];		/* the possessives P3SG, P1PL, P2PL,
 					   P3PL; or UINT32_MAX */

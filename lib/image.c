@@ -31,7 +31,7 @@
 #include "phon.h"
 
 #define MAGIC "ttimage1"
-#define VERSION 38	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
+#define VERSION 39	/* 4: tries as double arrays; 5: form tails; 6: <glue>;
 			   7: root counts; 8: homographs, categories, notes;
 			   9: <nfd> <idot> <hat> <hat1> <idots>;
 			   10: checksum, tables checked at map time;
@@ -63,7 +63,8 @@
 			   dropped (ayr + ıl); 35: VAR_NARROWY,
 			   VAR_YGEN, TT_IDB_SBUF; 36: a softened
 			   double (tıbb); 37: PF_CLITIC;
-			   38: the ends before a full stop */
+			   38: the ends before a full stop;
+			   39: TT_IDB_GENIM */
 
 static const char *sources[] = { "tt-dict.tsv", "roots.tsv", "counts.tsv",
     "trans.tsv", "kokler.json", "ekler.json", "bpe_tokenler.json",

@@ -632,6 +632,14 @@ possessive(const struct tt_dict *d, uint32_t id)
 	return ONEOF(d->poss, id) || ONEOF(d->possderiv, id);
 }
 
+/* Is root id one whose genitive is -Im (ben, biz: the flag genIm)? */
+static inline bool
+genim(const struct tt_dict *d, uint32_t id)
+{
+	return (d->idbits[id] & TT_IDB_GENIM) &&
+	    !(d->ids[id].flags & TT_SUFFIX_PRON);
+}
+
 /* May suffix id follow the cut's last piece, in category c?  The optative's
  * -lIm only right after the optative: sevgi li m, not sevgi lim; gid e lim
  * with e the optative, not the dative.  The first person plural's -k only
@@ -649,6 +657,10 @@ possessive(const struct tt_dict *d, uint32_t id)
  * any other word does not harmonise); -ki itself after no BPE piece, as a
  * name's ki is no suffix (TOKİ'ye: t ok i ' ye, not t o ki ' ye).  No verb
  * is made of a pronoun (the root flag pron): bul ama yan, not bu la ma yan.
+ * The genitive's -Im only right after ben and biz (the root flag genIm),
+ * and there neither the first person's possessive -(I)m nor its -(y)Im:
+ * ben im, biz im le are GEN (out of its sentence benim is "my" far more
+ * often than "it is me", and the model learns only what it chooses).
  * After a suffix flagged final (the accusative) none: yol u dur is P3SG +
  * DIr.  After a case ending (the flag case) only a suffix flagged postcase:
  * sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After
@@ -704,6 +716,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (id == d->relku)
 		return last->kind == TT_KIND_ROOT &&
 		    tt_phon_lastu(d, cut->form[cut->n - 1]);
+	if (id == d->genim)
+		return last->kind == TT_KIND_ROOT && genim(d, prev);
 	if (id == d->rel && last->kind == TT_KIND_BPE)
 		return false;
 	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
@@ -711,6 +725,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (last->kind == TT_KIND_ROOT && d->rstate != NULL &&
 	    d->rstate[prev] == TT_TQ && possessive(d, id))
+		return false;
+	if (last->kind == TT_KIND_ROOT && genim(d, prev) &&
+	    (id == d->possderiv[0] || id == d->person[0]))
 		return false;
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
@@ -730,7 +747,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		    id != d->rel && id != d->relku && !ONEOF(d->person, id);
 	if (ONEOF(d->person, prev))
 		return id == d->dir;
-	if (prev == d->gen)
+	if (prev == d->gen || prev == d->genim)
 		return ((fl & TT_SUFFIX_POSTCASE) && id != d->pl) ||
 		    (id == d->ins && cut->n == 2 &&
 		    tt_dict_names_pos(d, cut->id[0], "PRON"));

@@ -774,10 +774,12 @@ static int tables(struct tt_dict *d);
  * (I)yor, whose form after a vowel is yor; is it the passive (I)l, whose
  * forms are l and a vowel and l; is it a (y)A suffix, a form of which
  * begins ya or ye (diyen, diyecek); has it a buffer y before a vowel,
- * which su's y does not double (su yu, su ya, but suy u nun)?
+ * which su's y does not double (su yu, su ya, but suy u nun)?  Of a
+ * root, what the suffix after it reads: a demonstrative's n, or, rp
+ * (TT_RP_*) says, a genitive in -Im.
  */
 static uint8_t
-idbits(const struct tt_dict *d, uint32_t id)
+idbits(const struct tt_dict *d, uint32_t id, unsigned rp)
 {
 	const struct tt_idinfo *in = &d->ids[id];
 	const uint8_t *p;
@@ -797,6 +799,8 @@ idbits(const struct tt_dict *d, uint32_t id)
 		p = tt_form_str(d, in->form, &np);
 		return tt_phon_vowels(p, np) == 1 ? TT_IDB_ONE : 0;
 	}
+	if (in->kind == TT_KIND_ROOT)
+		return rp & TT_RP_GENIM ? TT_IDB_GENIM : 0;
 	if (in->nforms == 0 || (in->kind != TT_KIND_SUFFIX &&
 	    in->kind != TT_KIND_BPE))
 		return 0;
@@ -833,7 +837,7 @@ tt_phon_prepare(struct tt_dict *d, const uint8_t *rphon)
 	for (f = 0; f < d->nforms; f++)
 		d->tail[f] = tail(d->pool + d->forms[f].off, d->forms[f].len);
 	for (id = 0; id < d->nids; id++)
-		d->idbits[id] = idbits(d, id);
+		d->idbits[id] = idbits(d, id, rphon[id]);
 	for (id = 0; id < d->nids; id++)
 		if (d->ids[id].nforms > 1)
 			for (f = d->ids[id].form;

@@ -44,6 +44,9 @@ enum {
 	TT_IDB_ONE = 64,	/* a root flagged pron of one syllable, a
 				   demonstrative (o, bu, şu): its n comes
 				   before the plural too (o nlar) */
+	TT_IDB_GENIM = 64,	/* a root not flagged pron (the bit is
+				   ONE's of one that is) whose genitive
+				   is -Im: ben, biz (GEN.IM) */
 	TT_IDB_SBUF = 128	/* a form begins with s and a vowel: the
 				   possessive's buffer s (ne si) */
 };
@@ -76,8 +79,9 @@ struct tt_phonform {
 	uint8_t bits;			/* a suffix form: PF_* */
 };
 /* A root's phonology its flags' byte has no room for (dict.c reads it
- * from the flags narrowy and ygen): kept in its forms' variant kinds. */
-enum { TT_RP_NARROWY = 1, TT_RP_YGEN = 2 };
+ * from the flags narrowy, ygen and genIm): kept in its forms' variant
+ * kinds, or its TT_IDB_GENIM. */
+enum { TT_RP_NARROWY = 1, TT_RP_YGEN = 2, TT_RP_GENIM = 4 };
 int tt_phon_prepare(struct tt_dict *d, const uint8_t *rphon);
 /* Is root form f narrowed for -(I)yor alone (ağlı of ağla)? */
 bool tt_phon_yoronly(const struct tt_dict *d, uint32_t f);

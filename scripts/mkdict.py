@@ -146,8 +146,10 @@ PRONCASE = ["{n}lAr", "{n}(y)I", "{n}(y)A", "{n}DA", "{n}DAn", "(n)In",
 # Alternations neither lexicon marks (tt-dict(5)): ye narrows before
 # every buffer y (yiyip, yiyin, yiyince; de only before the (y)A suffixes
 # and -yor: deyip, diyen), and ne takes a y before the genitive and the
-# first and second persons' possessives (neyin, neyim; but nesi).
-PHONFLAGS = {"ye": {"narrowy"}, "ne": {"ygen"}}
+# first and second persons' possessives (neyin, neyim; but nesi); ben
+# and biz make their genitive with -Im (benim, bizim: GEN.IM).
+PHONFLAGS = {"ye": {"narrowy"}, "ne": {"ygen"}, "ben": {"genIm"},
+             "biz": {"genIm"}}
 # The endings of the adverbs the lexicons list whole that adverbs() cuts,
 # after a nominal base: -lIK and the instrumental (kesin lik le), -CA of
 # manner (yalnız ca, böyle ce, ben ce), after the plural (bin ler ce) or

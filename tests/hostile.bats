@@ -91,7 +91,7 @@ badentry() {
 
 @test "format 2: an unknown flag is an error" {
 	badentry roots.tsv $'99999\troot\tzzkitap\tNOUN\tsoft,hard' \
-	    "unknown flag 'hard' (soft, drop, double, narrow, narrowy, front, pron, deriv, vlr, case, finite, postcase, yplus, ygen, aorA, aorI, num, final, stem)"
+	    "unknown flag 'hard' (soft, drop, double, narrow, narrowy, front, pron, deriv, vlr, case, finite, postcase, yplus, ygen, genIm, aorA, aorI, num, final, stem)"
 }
 
 @test "format 2: a file with CRLF line ends is an error" {

@@ -415,21 +415,21 @@ flagerror() {
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinite' \
 	    "the flags case, finite, postcase, num and final are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tdrop' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\typlus' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\taorA' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tsoft' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror roots.tsv $'99999\troot\tzzkitap\tN\tfinal' \
 	    "the flags case, finite, postcase, num and final are for suffixes"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tygen' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tnarrowy' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tstem' \
-	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, aorA, aorI and stem are for roots"
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 	flagerror roots.tsv $'99999\troot\tzzkitap\t\tstem' \
 	    "the flag stem needs a part of speech"
 }
@@ -1179,6 +1179,33 @@ flagerror() {
 	[ "$output" = "$(tt-encode --no-cache "$BATS_TEST_TMPDIR/apart.txt")" ]
 	[ "$(tt-encode "$BATS_TEST_TMPDIR/apart.txt" | tt-decode)" = \
 	    "$(cat "$BATS_TEST_TMPDIR/apart.txt")" ]
+}
+
+@test "the genitive of ben and biz is -Im (GEN.IM), not P1SG: ben im, biz im le, ben im ki" {
+	json benim '"pieces":[" ben","im"]' '"glosses":["","GEN.IM"]'
+	json bizim '"glosses":["","GEN.IM"]'
+	json benimle '"glosses":["","GEN.IM","INS"]'
+	json benimki '"glosses":["","GEN.IM","REL"]' '"pieces":[" ben","im","ki"]'
+	json benimkinden '"glosses":["","GEN.IM","REL","ABL"]'
+	json benimsin '"glosses":["","GEN.IM","2SG"]'
+	# Only after them: kitabım is P1SG, değilim 1SG; kim's is kimin.
+	json kitabım '"glosses":["","P1SG"]'
+	json değilim '"glosses":["","1SG"]'
+	json kimin '"glosses":["","GEN"]'
+	run --separate-stderr tt-encode --json <<<"evim kendim"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *GEN.IM* ]]
+	# Streams written before, with P1SG there, decode as they did; and
+	# GEN.IM decodes by the phonology alone.
+	[ "$(echo 2727 23 | tt-decode)" = benim ]
+	[ "$(echo 2727 114 3114 114 22 | tt-decode)" = "benim bizimle" ]
+}
+
+@test "the flag genIm is a root's, and not a pronoun's" {
+	flagerror roots.tsv $'99999\troot\tzzben\tPRON\tgenIm,pron' \
+	    "the flag genIm is for a root not flagged pron"
+	flagerror tt-dict.tsv $'511\tsuffix\tzz\t\tgenIm' \
+	    "the flags soft, drop, double, narrow, narrowy, yplus, ygen, genIm, aorA, aorI and stem are for roots"
 }
 
 @test "-ki takes the pronominal n, and the ü of bugün, dün, gün: önce ki nden, bugün kü nden" {
