@@ -726,8 +726,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (last->kind == TT_KIND_ROOT && d->rstate != NULL &&
 	    d->rstate[prev] == TT_TQ && possessive(d, id))
 		return false;
-	if (last->kind == TT_KIND_ROOT && genim(d, prev) &&
-	    (id == d->possderiv[0] || id == d->person[0]))
+	if (last->kind == TT_KIND_ROOT && (id == d->possderiv[0] ||
+	    id == d->person[0]) && genim(d, prev))
 		return false;
 	if (last->kind == TT_KIND_ROOT)
 		return !(fl & TT_SUFFIX_DERIV) || c != 0 ||
