@@ -2730,6 +2730,23 @@ afterapart(const struct tt_dict *d, const uint8_t *s, size_t a)
 	return p > 0 && apartable(d, s + p - 1, a - p + 1);
 }
 
+/* May -ki, REL, follow a clitic that begins the word (ler de ki)?  Its
+ * one form right after one of the clitic spellings the lattice found
+ * at its first byte. */
+static bool
+kisecond(struct tt_encoder *e, const struct word *w, struct lattice *L)
+{
+	const uint8_t *s = e->low.s;
+	size_t k, n;
+
+	walk(e, w, L, 0);
+	for (k = 0; k < L->nm[0]; k++)
+		if ((n = L->mlen[0][k]) + 2 <= w->nlow &&
+		    s[n] == 'k' && s[n + 1] == 'i')
+			return true;
+	return false;
+}
+
 /*
  * A word of suffixes written apart from the word they belong to, as a
  * text that lost its apostrophes writes them (Türkiye nin, Müdürlüğü
@@ -2740,13 +2757,18 @@ afterapart(const struct tt_dict *d, const uint8_t *s, size_t a)
  * apart only in as many as that cut or fewer (morphed()).  Every word
  * that tries this (its bytes are a clitic's spelling and suffixes', in
  * max pieces) is kept out of the cache, it and its chunk, so its cut is
- * the same with the cache as without.  1 when c holds it.
+ * the same with the cache as without.  With beat, a cut must beat one of
+ * max pieces (morphed()): a word none could is no such word, and is
+ * kept (dedi: de + di, as many pieces as de di apart, with no -ki
+ * second).  1 when c holds it.
  */
 static int
-apart(struct tt_encoder *e, struct word *w, struct cut *c, unsigned max)
+apart(struct tt_encoder *e, struct word *w, struct cut *c, unsigned max,
+    bool beat)
 {
 	const struct tt_token *x;
 	struct lattice L;
+	unsigned least;
 	int r;
 
 	/* Most words begin with no clitic: asked before the lattice is
@@ -2757,7 +2779,8 @@ apart(struct tt_encoder *e, struct word *w, struct cut *c, unsigned max)
 	    L.mval[0], 1) == 0)
 		return 0;
 	clear(&L, w->nlow);
-	if (fewest(e, w, &L, 0)[TT_CAT_ANY] > max)
+	if ((least = fewest(e, w, &L, 0)[TT_CAT_ANY]) > max ||
+	    (beat && least == max && !kisecond(e, w, &L)))
 		return 0;
 	w->apart = true;
 	if (e->t.n == 0 || afterapart(e->d, w->line, w->a))
@@ -2794,7 +2817,7 @@ morphed(struct tt_encoder *e, struct word *w, struct cut *c)
 		return r;
 	if (c->n > 1) {
 		alt.at[0] = c->at[0];
-		if ((r = apart(e, w, &alt, c->n)) < 0)
+		if ((r = apart(e, w, &alt, c->n, true)) < 0)
 			return r;
 		if (r > 0 && (alt.n < c->n || alt.id[1] == e->d->rel)) {
 			copycut(c, &alt);
@@ -2830,7 +2853,7 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 		if (r == 0 && !w->plain)
 			r = compound(e, w, &c, MAXPARTS, &(int){ 0 });
 		if (r == 0 && !w->plain)
-			r = apart(e, w, &c, MAXPIECES);
+			r = apart(e, w, &c, MAXPIECES, false);
 		if (r == 0) {
 			*path = PATH_BPE;
 			r = w->plain ? 0 : unknown(e, w, &c);
