@@ -765,6 +765,12 @@ flagerror() {
 	# which is more often a name's letters (bocae + li, as Kocaeli).
 	cut çedarınızın "▁ç ed ar ınız ın"
 	cut bocaeli "▁bo ca eli"
+	# The plural and what follows it, though tt's BPE holds them in
+	# one piece (ların, ilere): a piece more for each suffix of the
+	# chain.  Not another chain: pandemi is no pande + m + i.
+	cut tunguzların "▁t un gu z lar ın"
+	cut vikipedilere "▁v ik ip ed i ler e"
+	cut pandemi "▁p an de mi"
 }
 
 @test "a compound written as one word: its roots glued, the last with its suffixes" {
