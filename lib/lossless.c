@@ -65,6 +65,9 @@ struct word {
 	bool part;		/* the rest of a compound (part()) */
 	bool counting;		/* tt_lossless_count: no counts read */
 	bool final;		/* before a full stop (stops()) */
+	bool proper;		/* before an apostrophe and a letter
+				   (nameend()): a proper name's letters,
+				   which end in no case (found()) */
 	bool scored;		/* morphology(): the cut of least cost in
 				   keep, not the first that verifies */
 	float best;		/* keep's cost, or INFINITY */
@@ -918,6 +921,23 @@ relast(struct tt_encoder *e, struct word *w, struct lattice *L,
 	return r < 0 ? r : 1;
 }
 
+/*
+ * Does the cut end in a case ending?  Not where the word stands before
+ * an apostrophe (Arda'nın, Nevada'ya): the apostrophe sets a proper name
+ * off from its case endings, which come after it, so what stands before
+ * it is the name whole (arda ' nın, not ard a ' nın).  A possessive, a
+ * plural or a derivation may end it (Adası'nda, Sefiller'in,
+ * Amerikalı'nın).
+ */
+static bool
+cased(const struct tt_dict *d, const struct cut *cut)
+{
+	uint32_t id = cut->id[cut->n - 1];
+
+	return d->ids[id].kind == TT_KIND_SUFFIX && ((d->ids[id].flags &
+	    TT_SUFFIX_CASE) || id == d->gen || id == d->genim);
+}
+
 /* A whole cut, of cost spent before its end: verified, and kept if it
  * costs least (w->scored); else verified only. */
 static int
@@ -925,6 +945,8 @@ found(struct tt_encoder *e, struct word *w, struct cut *cut, float spent)
 {
 	int r;
 
+	if (w->proper && cased(e->d, cut))
+		return 0;
 	if (!w->scored)
 		return verify(e, w, cut);
 	if ((spent += endstep(e->d, w, cut)) >= w->best)
@@ -2899,6 +2921,7 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 			   which its bytes do not give, in the key too */
 #define FINALKIND 4096	/* a word before a full stop (stops()), which
 			   its bytes do not say either */
+#define PROPERKIND 8192	/* nor one before an apostrophe (w->proper) */
 
 /*
  * A word, with the space before it when it carries one; h is its hash;
@@ -2919,6 +2942,8 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 	}
 	if (w->final)
 		kind += FINALKIND;
+	if (w->proper)
+		kind += PROPERKIND;
 	if (kind != k0)
 		h = tt_tokens_hash(&e->t, s, n, kind);
 	if (!missed &&
@@ -3133,6 +3158,47 @@ twin(struct tt_encoder *e, const struct word *w, size_t t0)
 		x->id = w->before[0];
 }
 
+/* Is ASCII byte b a letter? */
+static inline bool
+asciiletter(uint8_t b)
+{
+	return (b | 32) >= 'a' && (b | 32) <= 'z';
+}
+
+/* Is the apostrophe s[p..q) between two bytes that are not whitespace:
+ * a piece before it, and a word after it that carries no space? */
+static bool
+joins(const uint8_t *s, size_t n, size_t p, size_t q)
+{
+	return p > 0 && !white(s[p - 1]) && q < n && !white(s[q]);
+}
+
+/* The length of an apostrophe (tt_phon_apostrophe) that begins at s[i],
+ * or 0. */
+static size_t
+apostrophe(const uint8_t *s, size_t n, size_t i)
+{
+	size_t m;
+
+	for (m = 1; m <= 3 && i + m <= n; m++)
+		if (tt_phon_apostrophe(s + i, m) == m)
+			return m;
+	return 0;
+}
+
+/* Does a name end at s[i], before an apostrophe that joins a letter
+ * after it: its suffixes (Arda'nın), not a quotation's close (dedi'',
+ * oldu'.)? */
+static bool
+nameend(const uint8_t *s, size_t n, size_t i)
+{
+	size_t m = apostrophe(s, n, i), len;
+
+	return m > 0 && joins(s, n, i, i + m) && (s[i + m] < 0x80 ?
+	    asciiletter(s[i + m]) : tt_pretok_letter(s + i + m, n - i - m,
+	    &len));
+}
+
 /*
  * Does a full stop begin at s[i] (of n bytes), after a space or none:
  * . ! ? or the ellipsis?  The word that ends at i ends its sentence, and
@@ -3160,7 +3226,7 @@ run(void *arg, const struct tt_run *r)
 		return other(ch->e, ch->s, r->a, r->b, r->h);
 	w = (struct word){ .line = ch->s, .ctx = r->ctx, .a = r->a, .b = r->b,
 	    .plain = r->plain, .final = !r->plain && stops(ch->s, ch->end,
-	    r->b) };
+	    r->b), .proper = !r->plain && nameend(ch->s, ch->end, r->b) };
 	apostrophed(ch->e, &w);
 	/* A chunk of one word has the word's key. */
 	ch->whole = w.ctx == ch->ctx && w.b == ch->end;
@@ -3178,13 +3244,6 @@ run(void *arg, const struct tt_run *r)
  * is its bytes under kind 0, as a word's with its space is: the same
  * bytes, the same tokens.
  */
-/* Is ASCII byte b a letter? */
-static inline bool
-asciiletter(uint8_t b)
-{
-	return (b | 32) >= 'a' && (b | 32) <= 'z';
-}
-
 /* Does a chunk begin at s[i]: a space before a letter?  Inline: chunkend()
  * asks at every space. */
 static inline bool
@@ -3355,14 +3414,6 @@ tt_lossless_more(struct tt_encoder *e, const uint8_t *s, size_t n,
 	return chunks(e, s, n, at);
 }
 
-/* Is the apostrophe s[p..q) between two bytes that are not whitespace:
- * a piece before it, and a word after it that carries no space? */
-static bool
-joins(const uint8_t *s, size_t n, size_t p, size_t q)
-{
-	return p > 0 && !white(s[p - 1]) && q < n && !white(s[q]);
-}
-
 /* Does an apostrophe (tt_phon_apostrophe) that joins begin or end at
  * s[i]?  The word after it reads the piece before it (apostrophed()). */
 static bool
@@ -3370,9 +3421,8 @@ byapostrophe(const uint8_t *s, size_t n, size_t i)
 {
 	size_t m;
 
-	for (m = 1; m <= 3 && i + m <= n; m++)
-		if (tt_phon_apostrophe(s + i, m) == m)
-			return joins(s, n, i, i + m);
+	if ((m = apostrophe(s, n, i)) > 0)
+		return joins(s, n, i, i + m);
 	m = tt_phon_apostrophe(s, i);
 	return m > 0 && joins(s, n, i - m, i);
 }

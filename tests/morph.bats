@@ -729,6 +729,21 @@ flagerror() {
 	[ "$output" = "<cap> ▁karaman ▁kara man ▁karabük" ]
 }
 
+@test "a name before an apostrophe ends in no case: arda ' nın, not ard a ' nın" {
+	cut "Arda'nın" "<cap> ▁arda ' nın"
+	cut "Buldan'ın" "<cap> ▁buldan ' ın"
+	# A possessive, a plural or a derivation may end it.
+	cut "Adası'nda" "<cap> ▁ada sı ' nda"
+	cut "Sefiller'in" "<cap> ▁sefil ler ' in"
+	cut "Amerikalı'nın" "<cap> ▁amerika lı ' nın"
+	# A quotation's close is no name's apostrophe; nor a word alone.
+	cut "olduğunu''" "▁ol duğ u nu ''"
+	cut "Arda" "<cap> ▁ard a"
+	# The cache keys the word with what follows it.
+	[ "$(printf "Arda Arda'nın Arda\n" | tt-encode -t)" = \
+	    "<cap> ▁ard a <cap> ▁arda ' nın <cap> ▁ard a" ]
+}
+
 @test "a possessive before an apostrophe takes the pronominal n after it: Meclisi'nde" {
 	cut "Meclisi'nde" "<cap> ▁meclis i ' nde"
 	cut "Bakanlığı'na" "<cap> ▁bakan lığ ı ' na"
