@@ -2932,8 +2932,8 @@ static int asname(struct tt_encoder *, struct word *, size_t)
  * name's apostrophe (w->proper) is cut as the same word elsewhere, and
  * again as a name (asname()) only where that cut ends in a case: most
  * names (Ankara'da, Türkiye'nin) share the key of their word.  Inlined,
- * as before asname() called it: a call cost some 35 instructions a run,
- * 0.6% of tt-encode's on TTC-3600 (callgrind).
+ * as it was before asname() called it: as a call it cost some 35
+ * instructions a run, 0.6% of tt-encode's on TTC-3600 (callgrind).
  */
 static inline __attribute__((always_inline)) int
 wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)

@@ -739,7 +739,8 @@ flagerror() {
 	# A quotation's close is no name's apostrophe; nor a word alone.
 	cut "olduğunu''" "▁ol duğ u nu ''"
 	cut "Arda" "<cap> ▁ard a"
-	# The cache keys the word with what follows it.
+	# Alone it keeps its own cut, from the cache too, and the name
+	# keeps its own.
 	[ "$(printf "Arda Arda'nın Arda\n" | tt-encode -t)" = \
 	    "<cap> ▁ard a <cap> ▁arda ' nın <cap> ▁ard a" ]
 }
