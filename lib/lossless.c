@@ -2926,6 +2926,15 @@ analyse(struct tt_encoder *e, struct word *w, int *path)
 static int asname(struct tt_encoder *, struct word *, size_t)
     __attribute__((noinline));
 
+/* Must the word, before a name's apostrophe, be cut again as a name:
+ * do its tokens from t0 end in a case? */
+static bool
+recut(const struct tt_encoder *e, const struct word *w, size_t t0)
+{
+	return w->proper && e->t.n > t0 &&
+	    cased(e->d, e->t.tok[e->t.n - 1].id);
+}
+
 /*
  * A word, with the space before it when it carries one; h is its hash;
  * missed when the cache has just been asked for it.  A word before a
@@ -2960,7 +2969,7 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 		h = tt_tokens_hash(&e->t, s, n, kind);
 	if (!missed &&
 	    (r = tt_tokens_recall(&e->t, h, s, n, kind, w->a, &path)) != 0) {
-		if (r > 0 && w->proper && cased(e->d, e->t.tok[e->t.n - 1].id))
+		if (r > 0 && recut(e, w, t0))
 			return asname(e, w, t0);
 		if (r > 0)
 			count(e, path);
@@ -2975,7 +2984,7 @@ wordrun(struct tt_encoder *e, struct word *w, uint64_t h, bool missed)
 		return 0;
 	}
 	if ((r = tt_tokens_remember(&e->t, h, s, n, kind, t0, w->a,
-	    path)) >= 0 && w->proper && cased(e->d, e->t.tok[e->t.n - 1].id))
+	    path)) >= 0 && recut(e, w, t0))
 		return asname(e, w, t0);
 	count(e, path);
 	return r;
@@ -3193,6 +3202,16 @@ asciiletter(uint8_t b)
 	return (b | 32) >= 'a' && (b | 32) <= 'z';
 }
 
+/* Does a letter begin at s[i] (i < n)? */
+static inline bool
+letterat(const uint8_t *s, size_t n, size_t i)
+{
+	size_t len;
+
+	return s[i] < 0x80 ? asciiletter(s[i]) :
+	    tt_pretok_letter(s + i, n - i, &len);
+}
+
 /* Is the apostrophe s[p..q) between two bytes that are not whitespace:
  * a piece before it, and a word after it that carries no space? */
 static bool
@@ -3223,11 +3242,9 @@ apostrophe(const uint8_t *s, size_t n, size_t i)
 static bool
 nameend(const uint8_t *s, size_t n, size_t i)
 {
-	size_t m = apostrophe(s, n, i), len;
+	size_t m = apostrophe(s, n, i);
 
-	return m > 0 && joins(s, n, i, i + m) && (s[i + m] < 0x80 ?
-	    asciiletter(s[i + m]) : tt_pretok_letter(s + i + m, n - i - m,
-	    &len));
+	return m > 0 && joins(s, n, i, i + m) && letterat(s, n, i + m);
 }
 
 /*
@@ -3280,11 +3297,7 @@ run(void *arg, const struct tt_run *r)
 static inline bool
 boundary(const uint8_t *s, size_t n, size_t i)
 {
-	size_t len;
-
-	return s[i] == ' ' && i + 1 < n && (s[i + 1] < 0x80 ?
-	    asciiletter(s[i + 1]) :
-	    tt_pretok_letter(s + i + 1, n - i - 1, &len));
+	return s[i] == ' ' && i + 1 < n && letterat(s, n, i + 1);
 }
 
 static size_t
