@@ -1389,7 +1389,10 @@ hassources(const char *dir, struct tt_dict_error *err)
  * ending, only its person endings and two copulas after the past, only
  * postcase suffixes after the genitive (and a pronoun's instrumental),
  * nothing after the plural imperative, -ki after no BPE piece, and its
- * kü only after a root whose last vowel is ü.
+ * kü only after a root whose last vowel is ü; lAr as the third person's
+ * (3PL) after a tense, a mood, a copula or the locative (d->third), as
+ * the plural's after the rest, and as either after those that also make
+ * participles (d->either: the future, the evidential, the aorists).
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1416,8 +1419,19 @@ glossed(struct tt_dict *d)
 		{ "2SG,IMP.3SG", &d->person[1] }, { "1PL", &d->person[2] },
 		{ "2PL", &d->person[3] }, { "PL", &d->pl },
 		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL", &d->rel },
-		{ "REL.KU", &d->relku }
+		{ "REL.KU", &d->relku }, { "3PL", &d->pl3 }
 	};
+	/* Where lAr is the third person's: the finite verb's endings, the
+	 * copulas, the optative (bas a lar), the locative (ev de ler).  The
+	 * first seven also make participles, after which it may be the
+	 * plural (sev er ler in). */
+	static const char *const third[] = {
+		"FUT,PTCP.FUT", "EVID", "AOR.A", "AOR.I", "AOR.V", "NEG.AOR",
+		"NEG.AOR.Z", "PST", "PROG", "NEC", "COND.V", "PROG.MAKTA",
+		"PST.COP", "EVID.COP", "COND", "GNR.COP,CAUS.DIR", "OPT",
+		"LOC"
+	};
+	const size_t nthird = sizeof third / sizeof third[0], neither = 7;
 	const size_t n = sizeof by / sizeof by[0];
 	const char *g;
 	uint32_t id;
@@ -1425,6 +1439,8 @@ glossed(struct tt_dict *d)
 
 	for (i = 0; i < n; i++)
 		*by[i].to = UINT32_MAX;
+	memset(d->third, 0, sizeof d->third);
+	memset(d->either, 0, sizeof d->either);
 	for (id = 0; id < d->nbase; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX)
 			continue;
@@ -1432,6 +1448,13 @@ glossed(struct tt_dict *d)
 		for (i = 0; i < n; i++)
 			if (strcmp(g, by[i].gloss) == 0)
 				*by[i].to = id;
+		for (i = 0; i < nthird && strcmp(g, third[i]) != 0; i++)
+			;
+		if (id >= TT_SUFFIXEND || i == nthird)
+			continue;
+		d->third[id / 64] |= (uint64_t)1 << id % 64;
+		if (i < neither)
+			d->either[id / 64] |= (uint64_t)1 << id % 64;
 	}
 }
 

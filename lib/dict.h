@@ -65,6 +65,9 @@ enum {
  * short one 16 bytes at once.  An image's pool is followed by its forms. */
 #define TT_POOL_SLACK 16
 
+/* Suffix IDs are below this (tt-dict(5): the block of roots). */
+#define TT_SUFFIXEND 512
+
 /* The places of d->kgroup: the past, the past copula, the copula's and
  * the verb's conditional. */
 enum { TT_KPST, TT_KPSTCOP, TT_KCOND, TT_KCONDV };
@@ -110,6 +113,13 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t pl, dir;		/* the plural, PL, and -DIr,
 					   GNR.COP,CAUS.DIR; or UINT32_MAX */
+	uint32_t pl3;			/* lAr of the third person, 3PL,
+					   or UINT32_MAX */
+	uint64_t third[TT_SUFFIXEND / 64]; /* bit id: suffix id is one
+					   after which lAr is the third
+					   person's, 3PL (glossed()) */
+	uint64_t either[TT_SUFFIXEND / 64]; /* bit id: one after which
+					   it is either (a participle's) */
 	uint32_t rel, relku;		/* -ki, REL, and its kü, REL.KU; or
 					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */

@@ -477,6 +477,20 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return fill(e, w, L, p, k, t);
 }
 
+/* Is lAr the third person's, 3PL, after suffix id (d->third)?  Either
+ * that or the plural (d->either)? */
+static inline bool
+third(const struct tt_dict *d, uint32_t id)
+{
+	return id < TT_SUFFIXEND && (d->third[id / 64] >> id % 64 & 1);
+}
+
+static inline bool
+either(const struct tt_dict *d, uint32_t id)
+{
+	return id < TT_SUFFIXEND && (d->either[id / 64] >> id % 64 & 1);
+}
+
 /*
  * Does suffix ID id, at trie form f, end no word after the piece prev in
  * category in (UINT32_MAX and TT_CAT_ANY: any)?  The participle -DIK:
@@ -492,14 +506,18 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
  * spelt alike, is the plural imperative: that it is, göster in, ver in
  * (give); after a vowel the reflexive is n and the imperative yın, and
  * it stays (hazırla n); after a noun the ID is the second person's
- * possessive (ev in).  chain() puts no such ID last, and fill() counts
- * no path that -DIK or -lAn ends (it knows no prev).
+ * possessive (ev in).  Nor the plural right after a suffix that makes
+ * participles and tenses both (d->either): gel ecek ler, sev er ler at
+ * a word's end are the third person's (3PL), as -k's yap tı k.
+ * chain() puts no such ID last, and fill() counts no path that -DIK or
+ * -lAn ends (it knows no prev).
  */
 static bool
 noend(const struct tt_dict *d, uint32_t prev, unsigned in, uint32_t f,
     uint32_t id)
 {
-	if (id == d->dik || id == d->lan || (id == d->refl && prev == d->la))
+	if (id == d->dik || id == d->lan || (id == d->refl && prev == d->la) ||
+	    (id == d->pl && either(d, prev)))
 		return true;
 	if (id != d->refl || in != TT_CAT_V)
 		return false;
@@ -701,11 +719,18 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return !ONEOF(d->kperson, id);
+		return !ONEOF(d->kperson, id) && id != d->pl3;
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
 	if (id == d->opt[1])
 		return prev == d->opt[0];
+	if (id == d->pl3)
+		return last->kind == TT_KIND_SUFFIX ? third(d, prev) :
+		    last->kind == TT_KIND_ROOT && d->rstate != NULL &&
+		    d->rstate[prev] == TT_TQ;
+	if (id == d->pl && last->kind == TT_KIND_SUFFIX && third(d, prev) &&
+	    !either(d, prev))
+		return false;
 	if (ONEOF(d->kperson, id))
 		return ONEOF(d->kgroup, prev);
 	if (id == d->aor[0] || id == d->aor[1]) {
@@ -728,7 +753,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
 		return false;
 	if (last->kind == TT_KIND_ROOT && d->rstate != NULL &&
-	    d->rstate[prev] == TT_TQ && possessive(d, id))
+	    d->rstate[prev] == TT_TQ && (possessive(d, id) || id == d->pl))
 		return false;
 	if (last->kind == TT_KIND_ROOT && (id == d->possderiv[0] ||
 	    id == d->person[0]) && genim(d, prev))
@@ -745,10 +770,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (last->flags & TT_SUFFIX_CASE)
 		return fl & TT_SUFFIX_POSTCASE;
-	if (prev == d->pl && cut->n >= 3 &&
-	    (d->ids[cut->id[cut->n - 2]].flags & TT_SUFFIX_CASE))
-		return (fl & TT_SUFFIX_POSTCASE) && id != d->pl &&
-		    id != d->rel && id != d->relku && !ONEOF(d->person, id);
+	if (prev == d->pl && (fl & TT_SUFFIX_POSTCASE) && cut->n >= 2 &&
+	    either(d, cut->id[cut->n - 2]))
+		return false;
 	if (ONEOF(d->person, prev))
 		return id == d->dir;
 	if (prev == d->gen || prev == d->genim)
@@ -756,7 +780,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		    (id == d->ins && cut->n == 2 &&
 		    tt_dict_names_pos(d, cut->id[0], "PRON"));
 	if (prev == d->kgroup[TT_KPST])
-		return ONEOF(d->kperson, id) || id == d->pl ||
+		return ONEOF(d->kperson, id) || id == d->pl3 ||
 		    id == d->kgroup[TT_KPSTCOP] || id == d->kgroup[TT_KCOND];
 	if (ONEOF(d->kgroup, prev) && possessive(d, id))
 		return false;
@@ -765,6 +789,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	    ONEOF(d->kperson, prev))
 		return id == d->kgroup[TT_KPSTCOP] ||
 		    id == d->kgroup[TT_KCOND];
+	if (prev == d->pl3)
+		return (fl & TT_SUFFIX_POSTCASE) && id != d->pl &&
+		    id != d->rel && id != d->relku && !ONEOF(d->person, id);
 	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&
 	    (id == d->pl || possessive(d, id)))
 		return false;

@@ -9,11 +9,11 @@
 #         trainset (boundary F1) and MorphScore; SIGMORPHON 2022 tur.dev
 #         and the UD dev and test stem checks (scripts/sigstem.py), dev
 #         also with each word read in its sentence (--context);
-#         verbgloss.py on the UD dev treebanks, and with --case
+#         verbgloss.py on the UD dev treebanks, and with --case and
+#         --plural
 #   train what changes are chosen on: the UD train stem check (also in
-#         context),
-#         SIGMORPHON 2022 tur_large.train, verbgloss.py (and --case) on
-#         UD train
+#         context), SIGMORPHON 2022 tur_large.train, verbgloss.py (and
+#         --case, --plural) on UD train
 #   once  gold sets read once a stop, never chosen on: SIGMORPHON 2023
 #         tur.trn and tur.dev, UniMorph's derivations
 #
@@ -93,6 +93,8 @@ for set in "$@"; do
 		    "$ud"/*/*-dev.conllu
 		share "verbgloss, UD dev" verbgloss.py "$ud"/*/*-dev.conllu
 		share "case gloss, UD dev" verbgloss.py --case \
+		    "$ud"/*/*-dev.conllu
+		share "plural gloss, UD dev" verbgloss.py --plural \
 		    "$ud"/*/*-dev.conllu ;;
 	train)
 		printf '\ntraining side (changes are chosen on these)\n'
@@ -104,6 +106,8 @@ for set in "$@"; do
 		share "verbgloss, UD train" verbgloss.py \
 		    "$ud"/*/*-train.conllu
 		share "case gloss, UD train" verbgloss.py --case \
+		    "$ud"/*/*-train.conllu
+		share "plural gloss, UD train" verbgloss.py --plural \
 		    "$ud"/*/*-train.conllu ;;
 	once)
 		printf '\nread once a stop, never chosen on\n'

@@ -13,10 +13,16 @@ ending of tt's cut say the same (Nom: none, or -ki after it)?  After a
 consonant the accusative and the third person's possessive are spelt
 alike (gün ü), and only the annotators, reading the sentence, tell them
 apart.  Words with a BPE piece are left out.
-From the repository root:
-  python3 scripts/verbgloss.py [BINDIR] [--case] FILE.conllu...
+With --plural: of the words whose cut has an lAr (PL or 3PL) and that the
+annotators give as plural, does its ID say what they do: the third
+person's (3PL) where the word is a predicate (it has a Mood: gel di ler,
+ev de ler), the plural's (PL) where it is a noun, an adjective or a
+pronoun with no Mood (ev ler, gel en ler)?  Words with a BPE piece are
+left out.
+The dictionary is $TT_DICT's, else dict/tr.  From the repository root:
+  python3 scripts/verbgloss.py [BINDIR] [--case | --plural] FILE.conllu...
 """
-import json, subprocess, sys
+import json, os, subprocess, sys
 from collections import Counter
 
 
@@ -40,13 +46,14 @@ def words(paths, upos):
                 yield f[1], f[3], f[5]
 
 
+DICT = os.environ.get("TT_DICT", "dict/tr")
 CASES = {"Nom": "", "Acc": "ACC", "Dat": "DAT", "Loc": "LOC", "Abl": "ABL",
          "Gen": "GEN", "Ins": "INS"}
 
 
 def encode(bindir, ws):
     """tt-encode --json's object for each word of ws, in turn."""
-    out = subprocess.run([bindir + "/tt-encode", "-d", "dict/tr", "--json"],
+    out = subprocess.run([bindir + "/tt-encode", "-d", DICT, "--json"],
                          input="".join(w + "\n" for w in ws),
                          capture_output=True, text=True, check=True)
     return [json.loads(line) for line in out.stdout.splitlines()]
@@ -85,6 +92,34 @@ def cases(bindir, paths):
         print("%d\t%s" % (m, k))
 
 
+def plurals(bindir, paths):
+    """The --plural check."""
+    ws = []
+    for w, upos, feats in words(paths, ("VERB", "AUX", "NOUN", "ADJ",
+                                        "PRON")):
+        f = dict(x.split("=", 1) for x in feats.split("|") if "=" in x)
+        if f.get("Number") != "Plur":
+            continue
+        if "Mood" in f and f.get("Person") == "3":
+            ws.append((w, "3PL"))
+        elif "Mood" not in f and upos in ("NOUN", "ADJ", "PRON"):
+            ws.append((w, "PL"))
+    c, miss = Counter(), Counter()
+    for (w, want), j in zip(ws, encode(bindir, [w for w, _ in ws])):
+        got = [g for g in j["glosses"] if g in ("PL", "3PL")]
+        if "bpe" in j["types"] or not got:
+            continue
+        c[got[-1] == want] += 1
+        if got[-1] != want:
+            miss["%s: UD %s, tt %s" % (" ".join(j["pieces"]).strip(),
+                                       want, got[-1])] += 1
+    n = c[True] + c[False]
+    print("lAr as UD's plural: %d/%d = %.4f" %
+          (c[True], n, c[True] / n if n else 0))
+    for k, m in miss.most_common(15):
+        print("%d\t%s" % (m, k))
+
+
 def main():
     if sys.argv[1:2] in (["-h"], ["--help"]):
         print(__doc__.strip())
@@ -92,14 +127,14 @@ def main():
     args = sys.argv[1:]
     bindir = args.pop(0) if args and not args[0].endswith(".conllu") \
         else "bin"
-    bycase = args[:1] == ["--case"]
-    args = args[bycase:]
+    mode = args.pop(0) if args[:1] in (["--case"], ["--plural"]) else ""
     if not args:
-        sys.exit("usage: verbgloss.py [BINDIR] [--case] FILE.conllu...")
-    if bycase:
-        cases(bindir, args)
+        sys.exit("usage: verbgloss.py [BINDIR] [--case | --plural] "
+                 "FILE.conllu...")
+    if mode:
+        (cases if mode == "--case" else plurals)(bindir, args)
         return
-    t = takes("dict/tr/tt-dict.tsv")
+    t = takes(DICT + "/tt-dict.tsv")
     ws = [(w, upos) for w, upos, _ in words(args, ("VERB", "NOUN", "ADJ"))]
     c, miss = Counter(), Counter()
     for (w, upos), j in zip(ws, encode(bindir, [w for w, _ in ws])):

@@ -195,7 +195,7 @@ json() {
 
 @test "a root both noun and verb: the model reads its suffixes' IDs (at tı m, the past)" {
 	json attım '"glosses":["","PST","1SG.PST"]'
-	json aktardılar '"glosses":["","PST","PL"]'
+	json aktardılar '"glosses":["","PST","3PL"]'
 	json bulmuştu '"glosses":["","EVID","PST.COP"]'
 	json kaçmış '"glosses":["","EVID"]'
 	json koyayım '"glosses":["","OPT","1SG"]'
@@ -1082,7 +1082,7 @@ flagerror() {
 	cut girdisi "▁girdi si"
 	cut girdilerini "▁girdi leri ni"
 	cut çıktıların "▁çıktı lar ın"
-	json geldilerse '"glosses":["","PST","PL","COND"]'
+	json geldilerse '"glosses":["","PST","3PL","COND"]'
 	json geldiydik '"glosses":["","PST","PST.COP","1PL.PST"]'
 	json geldiniz '"glosses":["","PST","2PL.PST"]'
 	json geldim '"glosses":["","PST","1SG.PST"]'
@@ -1249,4 +1249,27 @@ flagerror() {
 	[ "$status" -eq 0 ]
 	[[ "$output" == *'"DAT"]'* ]]
 	[[ "$output" != *REL* ]]
+}
+
+@test "lAr is the third person's after a tense, a copula or the locative, the plural's after a noun" {
+	json geldiler '"glosses":["","PST","3PL"]'
+	json gelirlerdi '"glosses":["","AOR.I","3PL","PST.COP"]'
+	json evdeler '"glosses":["","LOC","3PL"]'
+	json değiller '"glosses":["","3PL"]'
+	json evler '"glosses":["","PL"]'
+	json gelenler '"glosses":["","PTCP.AN","PL"]'
+	json evdekiler '"glosses":["","LOC","REL","PL"]'
+	# After a suffix that also makes participles, either: the person
+	# where the word ends or a copula follows, else the plural.
+	json gelecekler '"glosses":["","FUT,PTCP.FUT","3PL"]'
+	json gelmişlerdi '"glosses":["","EVID","3PL","PST.COP"]'
+	json olacaklardan '"glosses":["","FUT,PTCP.FUT","PL","ABL"]'
+	json severlerin '"glosses":["","AOR.A","PL","GEN"]'
+	# Its own state in the model: a verb's aorist, third person plural
+	# and copula, not a noun's plural and copula (batar, a root).
+	cut batarlardı "▁bat ar lar dı"
+	# Nothing but a copula or a clitic after it.
+	run --separate-stderr tt-encode --json <<<geldilerin
+	[ "$status" -eq 0 ]
+	[[ "$output" != *'"3PL","GEN"'* ]]
 }
