@@ -684,7 +684,9 @@ genim(const struct tt_dict *d, uint32_t id)
  * ben im, biz im le are GEN (out of its sentence benim is "my" far more
  * often than "it is me", and the model learns only what it chooses).
  * After a suffix flagged final (the accusative) none: yol u dur is P3SG +
- * DIr.  After a case ending (the flag case) only a suffix flagged postcase:
+ * DIr.  No verb is made of a noun after a tense, a mood, a copula or the
+ * locative (d->third, where lAr is 3PL): kır sal a, not kır sa la; döner
+ * ler ki, not dön er le r ki.  After a case ending (the flag case) only a suffix flagged postcase:
  * sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After
  * a third-person possessive or -ki (pron) no derivation (deriv) but the
  * copula -DIr: gönder il en, not gönder i len; ev i dir; nor after -(I)n
@@ -704,9 +706,13 @@ genim(const struct tt_dict *d, uint32_t id)
  * those two (gel di ler se): girdi si, çıktı lar ın (outputs), not gir di
  * si, çık tı lar ın.  After the genitive only a suffix flagged postcase
  * but the plural (siz in dir, kuş un ki), and the instrumental after a
- * pronoun's (o nun la): yaşa n ınca, not yaşa nın ca.  After lAr that
- * follows a case ending, the third person's (ev de ler di), only a
- * copula; nothing after the plural imperative.
+ * pronoun's (o nun la): yaşa n ınca, not yaşa nın ca.  The third
+ * person's lAr (3PL) only after a tense, a mood, a copula, the locative
+ * (d->third) or a question particle (gel di ler, ev de ler, değil ler),
+ * and the plural's after none of them but those that make participles
+ * too (d->either), after which it takes no copula (noend(): nor ends the
+ * word): gel ecek ler di, ol acak lar dan; after 3PL only a copula or a
+ * clitic (ev de ler di).  Nothing after the plural imperative.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -765,6 +771,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (last->kind != TT_KIND_SUFFIX)
 		return true;
 	if (last->flags & TT_SUFFIX_FINAL)
+		return false;
+	if (third(d, prev) && c == 0 &&
+	    (tt_cat_out(d, id, TT_CAT_N) & (TT_CAT_V | TT_CAT_P)))
 		return false;
 	if (prev == d->imp2pl)
 		return false;

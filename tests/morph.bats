@@ -1272,4 +1272,7 @@ flagerror() {
 	run --separate-stderr tt-encode --json <<<geldilerin
 	[ "$status" -eq 0 ]
 	[[ "$output" != *'"3PL","GEN"'* ]]
+	# Nor is a verb made of a noun after what 3PL follows.
+	cut kırsala "▁kır sal a"
+	cut irleşmiş "▁ir leş miş"
 }
