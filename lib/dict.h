@@ -65,7 +65,8 @@ enum {
  * short one 16 bytes at once.  An image's pool is followed by its forms. */
 #define TT_POOL_SLACK 16
 
-/* Suffix IDs are below this (tt-dict(5): the block of roots). */
+/* glossed() marks suffix IDs below this, where tt's own roots begin
+ * (tt-dict(5)); one past it is never d->third's nor d->either's. */
 #define TT_SUFFIXEND 512
 
 /* The places of d->kgroup: the past, the past copula, the copula's and

@@ -686,8 +686,9 @@ genim(const struct tt_dict *d, uint32_t id)
  * After a suffix flagged final (the accusative) none: yol u dur is P3SG +
  * DIr.  No verb is made of a noun after a tense, a mood, a copula or the
  * locative (d->third, where lAr is 3PL): kır sal a, not kır sa la; döner
- * ler ki, not dön er le r ki.  After a case ending (the flag case) only a suffix flagged postcase:
- * sektör ü nün is P3SG + GEN, never ACC + GEN; ev de ki, ev de yim.  After
+ * ler ki, not dön er le r ki.  After a case ending (the flag case) only a
+ * suffix flagged postcase: sektör ü nün is P3SG + GEN, never ACC + GEN;
+ * ev de ki, ev de yim.  After
  * a third-person possessive or -ki (pron) no derivation (deriv) but the
  * copula -DIr: gönder il en, not gönder i len; ev i dir; nor after -(I)n
  * in a noun, where it is the second person's (the reflexive makes verbs):
@@ -710,9 +711,10 @@ genim(const struct tt_dict *d, uint32_t id)
  * person's lAr (3PL) only after a tense, a mood, a copula, the locative
  * (d->third) or a question particle (gel di ler, ev de ler, değil ler),
  * and the plural's after none of them but those that make participles
- * too (d->either), after which it takes no copula (noend(): nor ends the
- * word): gel ecek ler di, ol acak lar dan; after 3PL only a copula or a
- * clitic (ev de ler di).  Nothing after the plural imperative.
+ * too (d->either), after which it takes no suffix flagged postcase (a
+ * copula) and ends no word (noend()): gel ecek ler di, ol acak lar dan;
+ * after 3PL only a copula or a clitic (ev de ler di).  Nothing after the
+ * plural imperative.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
