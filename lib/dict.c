@@ -1392,7 +1392,9 @@ hassources(const char *dir, struct tt_dict_error *err)
  * kü only after a root whose last vowel is ü; lAr as the third person's
  * (3PL) after a tense, a mood, a copula or the locative (d->third), as
  * the plural's after the rest, and as either after those that also make
- * participles (d->either: the future, the evidential, the aorists).
+ * participles (d->either: the future, the evidential, the aorists); no
+ * possessive after the others, and -(I)m ends no word after the
+ * either but the future.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1419,7 +1421,8 @@ glossed(struct tt_dict *d)
 		{ "2SG,IMP.3SG", &d->person[1] }, { "1PL", &d->person[2] },
 		{ "2PL", &d->person[3] }, { "PL", &d->pl },
 		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL", &d->rel },
-		{ "REL.KU", &d->relku }, { "3PL", &d->pl3 }
+		{ "REL.KU", &d->relku }, { "3PL", &d->pl3 },
+		{ "FUT,PTCP.FUT", &d->fut }
 	};
 	/* Where lAr is the third person's: the finite verb's endings, the
 	 * copulas, the optative (bas a lar), the locative (ev de ler).  The

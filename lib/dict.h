@@ -114,8 +114,9 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t pl, dir;		/* the plural, PL, and -DIr,
 					   GNR.COP,CAUS.DIR; or UINT32_MAX */
-	uint32_t pl3;			/* lAr of the third person, 3PL,
-					   or UINT32_MAX */
+	uint32_t pl3, fut;		/* lAr of the third person, 3PL,
+					   and the future, FUT,PTCP.FUT; or
+					   UINT32_MAX */
 	uint64_t third[TT_SUFFIXEND / 64]; /* bit id: suffix id is one
 					   after which lAr is the third
 					   person's, 3PL (glossed()) */

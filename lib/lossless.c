@@ -508,7 +508,9 @@ either(const struct tt_dict *d, uint32_t id)
  * it stays (hazırla n); after a noun the ID is the second person's
  * possessive (ev in).  Nor the plural right after a suffix that makes
  * participles and tenses both (d->either): gel ecek ler, sev er ler at
- * a word's end are the third person's (3PL), as -k's yap tı k.
+ * a word's end are the third person's (3PL), as -k's yap tı k; nor the
+ * first person's possessive -(I)m after one of them but the future (gel
+ * ir im, gel miş im are 1SG; gel eceğ im, yap acağ ım iş either).
  * chain() puts no such ID last, and fill() counts no path that -DIK or
  * -lAn ends (it knows no prev).
  */
@@ -517,7 +519,8 @@ noend(const struct tt_dict *d, uint32_t prev, unsigned in, uint32_t f,
     uint32_t id)
 {
 	if (id == d->dik || id == d->lan || (id == d->refl && prev == d->la) ||
-	    (id == d->pl && either(d, prev)))
+	    ((id == d->pl || (id == d->possderiv[0] && prev != d->fut)) &&
+	    either(d, prev)))
 		return true;
 	if (id != d->refl || in != TT_CAT_V)
 		return false;
@@ -713,8 +716,9 @@ genim(const struct tt_dict *d, uint32_t id)
  * and the plural's after none of them but those that make participles
  * too (d->either), after which it takes no suffix flagged postcase (a
  * copula) and ends no word (noend()): gel ecek ler di, ol acak lar dan;
- * after 3PL only a copula or a clitic (ev de ler di).  Nothing after the
- * plural imperative.
+ * after 3PL only a copula or a clitic (ev de ler di).  No possessive
+ * after what 3PL follows but those (gel iyor um is 1SG; gel ir im too,
+ * noend()).  Nothing after the plural imperative.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -793,7 +797,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (prev == d->kgroup[TT_KPST])
 		return ONEOF(d->kperson, id) || id == d->pl3 ||
 		    id == d->kgroup[TT_KPSTCOP] || id == d->kgroup[TT_KCOND];
-	if (ONEOF(d->kgroup, prev) && possessive(d, id))
+	if (third(d, prev) && !either(d, prev) && possessive(d, id))
 		return false;
 	if ((cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
 	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND]) ||

@@ -9,11 +9,11 @@
 #         trainset (boundary F1) and MorphScore; SIGMORPHON 2022 tur.dev
 #         and the UD dev and test stem checks (scripts/sigstem.py), dev
 #         also with each word read in its sentence (--context);
-#         verbgloss.py on the UD dev treebanks, and with --case and
-#         --plural
+#         verbgloss.py on the UD dev treebanks, and with --case,
+#         --plural and --person
 #   train what changes are chosen on: the UD train stem check (also in
 #         context), SIGMORPHON 2022 tur_large.train, verbgloss.py (and
-#         --case, --plural) on UD train
+#         --case, --plural, --person) on UD train
 #   once  gold sets read once a stop, never chosen on: SIGMORPHON 2023
 #         tur.trn and tur.dev, UniMorph's derivations
 #
@@ -95,6 +95,8 @@ for set in "$@"; do
 		share "case gloss, UD dev" verbgloss.py --case \
 		    "$ud"/*/*-dev.conllu
 		share "plural gloss, UD dev" verbgloss.py --plural \
+		    "$ud"/*/*-dev.conllu
+		share "person gloss, UD dev" verbgloss.py --person \
 		    "$ud"/*/*-dev.conllu ;;
 	train)
 		printf '\ntraining side (changes are chosen on these)\n'
@@ -108,6 +110,8 @@ for set in "$@"; do
 		share "case gloss, UD train" verbgloss.py --case \
 		    "$ud"/*/*-train.conllu
 		share "plural gloss, UD train" verbgloss.py --plural \
+		    "$ud"/*/*-train.conllu
+		share "person gloss, UD train" verbgloss.py --person \
 		    "$ud"/*/*-train.conllu ;;
 	once)
 		printf '\nread once a stop, never chosen on\n'

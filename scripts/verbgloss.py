@@ -19,8 +19,13 @@ person's (3PL) where the word is a predicate (it has a Mood: gel di ler,
 ev de ler), the plural's (PL) where it is a noun, an adjective or a
 pronoun with no Mood (ev ler, gel en ler)?  Words with a BPE piece are
 left out.
+With --person, the same for the first and second persons: a person
+ending (1SG, 2PL.PST and the like) where the word is a predicate (gel
+iyor um, gel di niz), a possessive (P1SG, P2PL and the like) where it is
+a noun whose possessor is the first or second person (ihtiyac ım).
 The dictionary is $TT_DICT's, else dict/tr.  From the repository root:
-  python3 scripts/verbgloss.py [BINDIR] [--case | --plural] FILE.conllu...
+  python3 scripts/verbgloss.py [BINDIR] [--case | --plural | --person]
+      FILE.conllu...
 """
 import json, os, subprocess, sys
 from collections import Counter
@@ -92,21 +97,41 @@ def cases(bindir, paths):
         print("%d\t%s" % (m, k))
 
 
-def plurals(bindir, paths):
-    """The --plural check."""
-    ws = []
+PERSON = {"1SG": "person", "2SG": "person", "1PL": "person",
+          "2PL": "person", "1SG.PST": "person", "2SG.PST": "person",
+          "1PL.PST": "person", "2PL.PST": "person", "1PL.OPT": "person",
+          "P1SG": "possessive", "P2SG": "possessive", "P1PL": "possessive",
+          "P2PL": "possessive"}
+
+
+def readings(paths, person):
+    """(word, the reading wanted) of the --plural or --person check."""
     for w, upos, feats in words(paths, ("VERB", "AUX", "NOUN", "ADJ",
                                         "PRON")):
         f = dict(x.split("=", 1) for x in feats.split("|") if "=" in x)
-        if f.get("Number") != "Plur":
+        if person and "Mood" in f and f.get("Person") in ("1", "2"):
+            yield w, "person"
+        elif person and "Mood" not in f and upos == "NOUN" and \
+                f.get("Person[psor]") in ("1", "2"):
+            yield w, "possessive"
+        elif person or f.get("Number") != "Plur":
             continue
-        if "Mood" in f and f.get("Person") == "3":
-            ws.append((w, "3PL"))
+        elif "Mood" in f and f.get("Person") == "3":
+            yield w, "3PL"
         elif "Mood" not in f and upos in ("NOUN", "ADJ", "PRON"):
-            ws.append((w, "PL"))
+            yield w, "PL"
+
+
+def plurals(bindir, paths, person):
+    """The --plural check, or with person the --person check."""
+    ws = list(readings(paths, person))
     c, miss = Counter(), Counter()
     for (w, want), j in zip(ws, encode(bindir, [w for w, _ in ws])):
-        got = [g for g in j["glosses"] if g in ("PL", "3PL")]
+        if person:
+            got = [PERSON[g.split(",")[0]] for g in j["glosses"]
+                   if g.split(",")[0] in PERSON]
+        else:
+            got = [g for g in j["glosses"] if g in ("PL", "3PL")]
         if "bpe" in j["types"] or not got:
             continue
         c[got[-1] == want] += 1
@@ -114,8 +139,9 @@ def plurals(bindir, paths):
             miss["%s: UD %s, tt %s" % (" ".join(j["pieces"]).strip(),
                                        want, got[-1])] += 1
     n = c[True] + c[False]
-    print("lAr as UD's plural: %d/%d = %.4f" %
-          (c[True], n, c[True] / n if n else 0))
+    print("%s as UD's: %d/%d = %.4f" % ("person or possessive" if person
+                                        else "lAr", c[True], n,
+                                        c[True] / n if n else 0))
     for k, m in miss.most_common(15):
         print("%d\t%s" % (m, k))
 
@@ -127,12 +153,16 @@ def main():
     args = sys.argv[1:]
     bindir = args.pop(0) if args and not args[0].endswith(".conllu") \
         else "bin"
-    mode = args.pop(0) if args[:1] in (["--case"], ["--plural"]) else ""
+    mode = args.pop(0) if args[:1] in (["--case"], ["--plural"],
+                                       ["--person"]) else ""
     if not args:
-        sys.exit("usage: verbgloss.py [BINDIR] [--case | --plural] "
-                 "FILE.conllu...")
+        sys.exit("usage: verbgloss.py [BINDIR] [--case | --plural | "
+                 "--person] FILE.conllu...")
+    if mode == "--case":
+        cases(bindir, args)
+    elif mode:
+        plurals(bindir, args, mode == "--person")
     if mode:
-        (cases if mode == "--case" else plurals)(bindir, args)
         return
     t = takes(DICT + "/tt-dict.tsv")
     ws = [(w, upos) for w, upos, _ in words(args, ("VERB", "NOUN", "ADJ"))]

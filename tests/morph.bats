@@ -1276,3 +1276,19 @@ flagerror() {
 	cut kırsala "▁kır sal a"
 	cut irleşmiş "▁ir leş miş"
 }
+
+@test "no possessive after a tense, a copula or the locative; after a participle's only inside the word" {
+	json geliyorum '"glosses":["","PROG","1SG"]'
+	json evdeyim '"glosses":["","LOC","1SG"]'
+	json ihtiyacım '"glosses":["","P1SG"]'
+	# After the aorist and the evidential, which also make participles,
+	# -(I)m ends no word (gel ir im, I come), and goes on inside one.
+	json gelirim '"glosses":["","AOR.I","1SG"]'
+	json gelmişim '"glosses":["","EVID","1SG"]'
+	json vazgeçilmezimiz '"glosses":["","PASS","NEG.AOR","P1PL"]'
+	# After the future's participle, either: yapacağım iş, the work I
+	# will do.
+	json yapacağımız '"glosses":["","FUT,PTCP.FUT","P1PL"]'
+	json geleceğini '"glosses":["","FUT,PTCP.FUT","P3SG","ACC"]'
+	cut bunları "▁bu nlar ı"
+}
