@@ -1393,8 +1393,8 @@ hassources(const char *dir, struct tt_dict_error *err)
  * (3PL) after a tense, a mood, a copula or the locative (d->third), as
  * the plural's after the rest, and as either after those that also make
  * participles (d->either: the future, the evidential, the aorists); no
- * possessive after the others, and -(I)m ends no word after the
- * either but the future.
+ * possessive after the others, and -(I)m at no word's end after those
+ * but the future.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)

@@ -740,8 +740,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return last->kind == TT_KIND_SUFFIX ? third(d, prev) :
 		    last->kind == TT_KIND_ROOT && d->rstate != NULL &&
 		    d->rstate[prev] == TT_TQ;
-	if (id == d->pl && last->kind == TT_KIND_SUFFIX && third(d, prev) &&
-	    !either(d, prev))
+	if (last->kind == TT_KIND_SUFFIX && third(d, prev) &&
+	    !either(d, prev) && (id == d->pl || possessive(d, id)))
 		return false;
 	if (ONEOF(d->kperson, id))
 		return ONEOF(d->kgroup, prev);
@@ -797,8 +797,6 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (prev == d->kgroup[TT_KPST])
 		return ONEOF(d->kperson, id) || id == d->pl3 ||
 		    id == d->kgroup[TT_KPSTCOP] || id == d->kgroup[TT_KCOND];
-	if (third(d, prev) && !either(d, prev) && possessive(d, id))
-		return false;
 	if ((cut->n >= 2 && cut->id[cut->n - 2] == d->kgroup[TT_KPST] &&
 	    prev != d->kgroup[TT_KPSTCOP] && prev != d->kgroup[TT_KCOND]) ||
 	    ONEOF(d->kperson, prev))

@@ -109,17 +109,17 @@ def readings(paths, person):
     for w, upos, feats in words(paths, ("VERB", "AUX", "NOUN", "ADJ",
                                         "PRON")):
         f = dict(x.split("=", 1) for x in feats.split("|") if "=" in x)
-        if person and "Mood" in f and f.get("Person") in ("1", "2"):
-            yield w, "person"
-        elif person and "Mood" not in f and upos == "NOUN" and \
-                f.get("Person[psor]") in ("1", "2"):
-            yield w, "possessive"
-        elif person or f.get("Number") != "Plur":
-            continue
-        elif "Mood" in f and f.get("Person") == "3":
-            yield w, "3PL"
-        elif "Mood" not in f and upos in ("NOUN", "ADJ", "PRON"):
-            yield w, "PL"
+        if person:
+            if "Mood" in f and f.get("Person") in ("1", "2"):
+                yield w, "person"
+            elif "Mood" not in f and upos == "NOUN" and \
+                    f.get("Person[psor]") in ("1", "2"):
+                yield w, "possessive"
+        elif f.get("Number") == "Plur":
+            if "Mood" in f and f.get("Person") == "3":
+                yield w, "3PL"
+            elif "Mood" not in f and upos in ("NOUN", "ADJ", "PRON"):
+                yield w, "PL"
 
 
 def plurals(bindir, paths, person):
