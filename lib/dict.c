@@ -1394,7 +1394,8 @@ hassources(const char *dir, struct tt_dict_error *err)
  * the plural's after the rest, and as either after those that also make
  * participles (d->either: the future, the evidential, the aorists); no
  * possessive after the others, and -(I)m at no word's end after those
- * but the future.
+ * but the future; the negative aorist's first persons only after -mA
+ * and -(y)AmA, and the nominal 1PL not there.
  * Worked out at each load, not kept in an image. */
 static void
 glossed(struct tt_dict *d)
@@ -1422,7 +1423,9 @@ glossed(struct tt_dict *d)
 		{ "2PL", &d->person[3] }, { "PL", &d->pl },
 		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL", &d->rel },
 		{ "REL.KU", &d->relku }, { "3PL", &d->pl3 },
-		{ "FUT,PTCP.FUT", &d->fut }
+		{ "FUT,PTCP.FUT", &d->fut }, { "VN,NEG", &d->neg[0] },
+		{ "NEG.ABIL", &d->neg[1] }, { "1SG.NEG.AOR", &d->negperson[0] },
+		{ "1PL.NEG.AOR", &d->negperson[1] }
 	};
 	/* Where lAr is the third person's: the finite verb's endings, the
 	 * copulas, the optative (bas a lar), the locative (ev de ler).  The

@@ -117,6 +117,12 @@ struct tt_dict {
 	uint32_t pl3, fut;		/* lAr of the third person, 3PL,
 					   and the future, FUT,PTCP.FUT; or
 					   UINT32_MAX */
+	uint32_t neg[2];		/* the negatives a negative aorist's
+					   first persons follow: -mA, VN,NEG,
+					   and -(y)AmA, NEG.ABIL; or
+					   UINT32_MAX */
+	uint32_t negperson[2];		/* those persons: 1SG.NEG.AOR (gel
+					   me m), 1PL.NEG.AOR; or UINT32_MAX */
 	uint64_t third[TT_SUFFIXEND / 64]; /* bit id: suffix id is one
 					   after which lAr is the third
 					   person's, 3PL (glossed()) */

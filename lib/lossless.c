@@ -511,16 +511,21 @@ either(const struct tt_dict *d, uint32_t id)
  * a word's end are the third person's (3PL), as -k's yap tı k; nor the
  * first person's possessive -(I)m after one of them but the future (gel
  * ir im, gel miş im are 1SG; gel eceğ im, yap acağ ım iş either).
+ * Before a full stop (final) nor that possessive after -mA: gel me m.
+ * is the negative aorist's first person (I do not come), where gel me m
+ * lazım is the verbal noun's (my coming); the annotators of UD read the
+ * first 25 times in 28 there, and the scored model learns the rest.
  * chain() puts no such ID last, and fill() counts no path that -DIK or
  * -lAn ends (it knows no prev).
  */
 static bool
 noend(const struct tt_dict *d, uint32_t prev, unsigned in, uint32_t f,
-    uint32_t id)
+    uint32_t id, bool final)
 {
 	if (id == d->dik || id == d->lan || (id == d->refl && prev == d->la) ||
 	    ((id == d->pl || (id == d->possderiv[0] && prev != d->fut)) &&
-	    either(d, prev)))
+	    either(d, prev)) || (final && id == d->possderiv[0] &&
+	    prev == d->neg[0]))
 		return true;
 	if (id != d->refl || in != TT_CAT_V)
 		return false;
@@ -535,7 +540,8 @@ static bool
 endless(const struct tt_dict *d, uint32_t f)
 {
 	for (; f != UINT32_MAX; f = tt_form_next(d, f))
-		if (!noend(d, UINT32_MAX, TT_CAT_ANY, f, d->forms[f].id))
+		if (!noend(d, UINT32_MAX, TT_CAT_ANY, f, d->forms[f].id,
+		    false))
 			return false;
 	return true;
 }
@@ -718,7 +724,10 @@ genim(const struct tt_dict *d, uint32_t id)
  * copula) and ends no word (noend()): gel ecek ler di, ol acak lar dan;
  * after 3PL only a copula or a clitic (ev de ler di).  No possessive
  * after what 3PL follows but those (gel iyor um is 1SG; gel ir im too,
- * noend()).  Nothing after the plural imperative.
+ * noend()).  Nothing after the plural imperative.  The negative aorist's
+ * first persons only right after -mA and -(y)AmA (gel me m, yap ama
+ * yız), where the noun's 1PL does not go, nor -(I)m but as the verbal
+ * noun's possessive (gel me m lazım).
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -731,7 +740,8 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return !ONEOF(d->kperson, id) && id != d->pl3;
+		return !ONEOF(d->kperson, id) && id != d->pl3 &&
+		    !ONEOF(d->negperson, id);
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
 	if (id == d->opt[1])
@@ -745,6 +755,11 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (ONEOF(d->kperson, id))
 		return ONEOF(d->kgroup, prev);
+	if (ONEOF(d->negperson, id))
+		return ONEOF(d->neg, prev);
+	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
+	    (id == d->possderiv[0] && (c != 0 || prev == d->neg[1]))))
+		return false;
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
 			return (id == d->aor[0]) ==
@@ -942,7 +957,7 @@ relast(struct tt_encoder *e, struct word *w, struct lattice *L,
 		t.n = n - 1;
 		if (!(tt_cat_in(d, id) & 1u << 0) || !placed(e, p, len, nov,
 		    id) || !follows(d, &t, 0, id) || noend(d, t.id[n - 2],
-		    1u << 0, L->mval[p][k], id))
+		    1u << 0, L->mval[p][k], id, w->final))
 			continue;
 		put(&t, id, f, len);
 		t.st[n - 1] = sufstate(d, id, 0);
@@ -1039,7 +1054,7 @@ chain(struct tt_encoder *e, struct word *w, struct lattice *L,
 			    !follows(d, cut, c, id) ||
 			    (p + len == w->nlow && noend(d, cut->n > 0 ?
 			    cut->id[cut->n - 1] : UINT32_MAX, 1u << c,
-			    L->mval[p][k], id)))
+			    L->mval[p][k], id, w->final)))
 				continue;
 			st = d->tcost != NULL ? sufstate(d, id, c) : 0;
 			if (w->scored && (next = spent + step(d, cut, st -
@@ -1418,7 +1433,8 @@ begin(const struct tt_encoder *e, const struct word *w, struct cut *cut,
 		 * the model that the lexicon's verb yapılan (=yapı+lAn) is
 		 * frequent. */
 		if (r->len < w->nlow || !noend(d, cut->id[cut->n - 2],
-		    TT_CAT_ANY, cut->form[cut->n - 1], cut->id[cut->n - 1]))
+		    TT_CAT_ANY, cut->form[cut->n - 1], cut->id[cut->n - 1],
+		    w->final))
 			cut->nlex = cut->n, cut->lex = r->form;
 	}
 	return w->scored ? sofar(d, cut) : 0;

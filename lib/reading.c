@@ -61,6 +61,17 @@ takes(const struct tt_dict *d, uint32_t id, unsigned in, unsigned out)
 	return r;
 }
 
+/* The categories ids[j] may take where the word goes on as it does: a
+ * noun only for -(I)m right after -mA or -(y)AmA, the verbal noun's
+ * possessive (gel me m lazım), as the encoder has it (lossless.c
+ * follows(): the negative's own first person is 1SG.NEG.AOR). */
+static unsigned
+narrow(const struct tt_dict *d, const uint32_t *ids, size_t j)
+{
+	return j > 0 && ids[j] == d->possderiv[0] && (ids[j - 1] ==
+	    d->neg[0] || ids[j - 1] == d->neg[1]) ? TT_CAT_N : TT_CAT_ANY;
+}
+
 unsigned
 tt_dict_twofold(const struct tt_dict *d, uint32_t id)
 {
@@ -114,6 +125,7 @@ tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
 	for (; j < i; j++)
 		if (!apostrophe(d, ids, n, j))
 			in = yields(d, ids[j], in);
+	in &= narrow(d, ids, i);
 	/* What the suffixes after it take, back from the word's end. */
 	for (j = i; j + 1 < n && j - i < REACH && inword(d, ids, n, j + 1);
 	    j++)
@@ -122,7 +134,8 @@ tt_dict_reading(const struct tt_dict *d, const uint32_t *ids, size_t n,
 		after = TT_CAT_ANY;	/* its end is past the reach */
 	for (; j > i; j--)
 		if (!apostrophe(d, ids, n, j))
-			after = takes(d, ids[j], TT_CAT_ANY, after);
+			after = takes(d, ids[j], TT_CAT_ANY, after) &
+			    narrow(d, ids, j);
 	comma = strchr(g, ',');
 	by = tt_dict_role(d, ids[i], in, after);
 	if (by == TT_CAT_N)

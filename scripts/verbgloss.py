@@ -100,6 +100,7 @@ def cases(bindir, paths):
 PERSON = {"1SG": "person", "2SG": "person", "1PL": "person",
           "2PL": "person", "1SG.PST": "person", "2SG.PST": "person",
           "1PL.PST": "person", "2PL.PST": "person", "1PL.OPT": "person",
+          "1SG.NEG.AOR": "person", "1PL.NEG.AOR": "person",
           "P1SG": "possessive", "P2SG": "possessive", "P1PL": "possessive",
           "P2PL": "possessive"}
 

@@ -1292,3 +1292,20 @@ flagerror() {
 	json geleceğini '"glosses":["","FUT,PTCP.FUT","P3SG","ACC"]'
 	cut bunları "▁bu nlar ı"
 }
+
+@test "the negative aorist's first persons: gel me m (I do not come), gel me m lazım (my coming)" {
+	# Its own IDs after -mA's negative and -(y)AmA, where the -z of gel
+	# mez sin drops.
+	json yapamam '"glosses":["","NEG.ABIL","1SG.NEG.AOR"]'
+	json gelmeyiz '"glosses":["","NEG","1PL.NEG.AOR"]'
+	json yapamayız '"glosses":["","NEG.ABIL","1PL.NEG.AOR"]'
+	# Before a full stop the verb's; the verbal noun's possessive where
+	# the word goes on, and glossed so.
+	json "Bilmem." '"NEG","1SG.NEG.AOR"'
+	json gelmemi '"glosses":["","VN","P1SG","ACC"]'
+	json "gitmem lazım" '"glosses":["","VN","P1SG",""]'
+	# Nothing follows them, and the nominal 1PL is no longer there.
+	run --separate-stderr tt-encode --json <<<gelmeyiz
+	[[ "$output" != *'"1PL"'* ]]
+	cut yapamazsın "▁yap ama z sın"
+}
