@@ -1437,6 +1437,12 @@ glossed(struct tt_dict *d)
 		"PST.COP", "EVID.COP", "COND", "GNR.COP,CAUS.DIR", "OPT",
 		"LOC"
 	};
+	/* The suffixes that go only right after certain pieces. */
+	const uint32_t *const only[] = {
+		&d->opt[1], &d->pl3, &d->kperson[0], &d->kperson[1],
+		&d->kperson[2], &d->kperson[3], &d->negperson[0],
+		&d->negperson[1]
+	};
 	const size_t nthird = sizeof third / sizeof third[0], neither = 7;
 	const size_t n = sizeof by / sizeof by[0];
 	const char *g;
@@ -1462,6 +1468,10 @@ glossed(struct tt_dict *d)
 		if (i < neither)
 			d->either[id / 64] |= (uint64_t)1 << id % 64;
 	}
+	memset(d->only, 0, sizeof d->only);
+	for (i = 0; i < sizeof only / sizeof only[0]; i++)
+		if (*only[i] < TT_SUFFIXEND)
+			d->only[*only[i] / 64] |= (uint64_t)1 << *only[i] % 64;
 }
 
 int

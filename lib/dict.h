@@ -128,6 +128,9 @@ struct tt_dict {
 					   person's, 3PL (glossed()) */
 	uint64_t either[TT_SUFFIXEND / 64]; /* bit id: one after which
 					   it is either (a participle's) */
+	uint64_t only[TT_SUFFIXEND / 64]; /* bit id: a suffix that goes
+					   only right after certain pieces:
+					   1PL.OPT, 3PL, kperson, negperson */
 	uint32_t rel, relku;		/* -ki, REL, and its kü, REL.KU; or
 					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */

@@ -491,6 +491,13 @@ either(const struct tt_dict *d, uint32_t id)
 	return id < TT_SUFFIXEND && (d->either[id / 64] >> id % 64 & 1);
 }
 
+/* Does suffix id go only right after certain pieces (d->only)? */
+static inline bool
+only(const struct tt_dict *d, uint32_t id)
+{
+	return id < TT_SUFFIXEND && (d->only[id / 64] >> id % 64 & 1);
+}
+
 /*
  * Does suffix ID id, at trie form f, end no word after the piece prev in
  * category in (UINT32_MAX and TT_CAT_ANY: any)?  The participle -DIK:
@@ -727,7 +734,9 @@ genim(const struct tt_dict *d, uint32_t id)
  * noend()).  Nothing after the plural imperative.  The negative aorist's
  * first persons only right after -mA and -(y)AmA (gel me m, yap ama
  * yız), where the noun's 1PL does not go, nor -(I)m but as the verbal
- * noun's possessive (gel me m lazım).
+ * noun's possessive (gel me m lazım).  The suffixes that go only after
+ * certain pieces (1PL.OPT, 3PL, the k paradigm's and the negative
+ * aorist's persons: d->only) are told apart first, by one bit.
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -740,25 +749,22 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return !ONEOF(d->kperson, id) && id != d->pl3 &&
-		    !ONEOF(d->negperson, id);
+		return !only(d, id) || id == d->opt[1];
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
-	if (id == d->opt[1])
-		return prev == d->opt[0];
-	if (id == d->pl3)
-		return last->kind == TT_KIND_SUFFIX ? third(d, prev) :
-		    last->kind == TT_KIND_ROOT && d->rstate != NULL &&
-		    d->rstate[prev] == TT_TQ;
+	if (only(d, id)) {
+		if (id == d->opt[1])
+			return prev == d->opt[0];
+		if (id == d->pl3)
+			return last->kind == TT_KIND_SUFFIX ? third(d, prev) :
+			    last->kind == TT_KIND_ROOT && d->rstate != NULL &&
+			    d->rstate[prev] == TT_TQ;
+		if (ONEOF(d->kperson, id))
+			return ONEOF(d->kgroup, prev);
+		return ONEOF(d->neg, prev);
+	}
 	if (last->kind == TT_KIND_SUFFIX && third(d, prev) &&
 	    !either(d, prev) && (id == d->pl || possessive(d, id)))
-		return false;
-	if (ONEOF(d->kperson, id))
-		return ONEOF(d->kgroup, prev);
-	if (ONEOF(d->negperson, id))
-		return ONEOF(d->neg, prev);
-	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
-	    (id == d->possderiv[0] && (c != 0 || prev == d->neg[1]))))
 		return false;
 	if (id == d->aor[0] || id == d->aor[1]) {
 		if (last->kind == TT_KIND_ROOT)
@@ -795,6 +801,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return false;
 	if (third(d, prev) && c == 0 &&
 	    (tt_cat_out(d, id, TT_CAT_N) & (TT_CAT_V | TT_CAT_P)))
+		return false;
+	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
+	    (id == d->possderiv[0] && (c != 0 || prev == d->neg[1]))))
 		return false;
 	if (prev == d->imp2pl)
 		return false;
