@@ -1390,14 +1390,15 @@ hassources(const char *dir, struct tt_dict_error *err)
  * postcase suffixes after the genitive (and a pronoun's instrumental),
  * nothing after the plural imperative, -ki after no BPE piece, and its
  * kü only after a root whose last vowel is ü; lAr as the third person's
- * (3PL) after a tense, a mood, a copula or the locative (d->third), as
- * the plural's after the rest, and as either after those that also make
- * participles (d->either: the future, the evidential, the aorists); no
- * possessive after the others, and -(I)m at no word's end after those
- * but the future; the negative aorist's first persons only after -mA
- * and -(y)AmA, and the nominal 1PL not there.
- * Worked out at each load, not kept in an image. */
-static void
+ * (3PL) after a tense, a mood, a copula or the locative (TT_RULE_THIRD),
+ * as the plural's after the rest, and as either after those that also
+ * make participles (TT_RULE_EITHER: the future, the evidential, the
+ * aorists); no possessive after the others, and -(I)m at no word's end
+ * after those but the future; the negative aorist's first persons only
+ * after -mA and -(y)AmA, and the nominal 1PL not there.  d->rules marks
+ * the suffixes these rules name, by ID, so that follows() asks one byte
+ * of most.  Worked out at each load, not kept in an image. */
+static int
 glossed(struct tt_dict *d)
 {
 	const struct {
@@ -1437,11 +1438,19 @@ glossed(struct tt_dict *d)
 		"PST.COP", "EVID.COP", "COND", "GNR.COP,CAUS.DIR", "OPT",
 		"LOC"
 	};
-	/* The suffixes that go only right after certain pieces. */
+	/* The suffixes that go only right after certain pieces, and those
+	 * after which only some go (the case endings too). */
 	const uint32_t *const only[] = {
 		&d->opt[1], &d->pl3, &d->kperson[0], &d->kperson[1],
 		&d->kperson[2], &d->kperson[3], &d->negperson[0],
 		&d->negperson[1]
+	}, *const ruled[] = {
+		&d->neg[0], &d->neg[1], &d->imp2pl, &d->pl, &d->person[0],
+		&d->person[1], &d->person[2], &d->person[3], &d->gen,
+		&d->genim, &d->kgroup[TT_KPST], &d->kperson[0],
+		&d->kperson[1], &d->kperson[2], &d->kperson[3], &d->pl3,
+		&d->poss[0], &d->poss[1], &d->poss[2], &d->poss[3],
+		&d->possderiv[1]
 	};
 	const size_t nthird = sizeof third / sizeof third[0], neither = 7;
 	const size_t n = sizeof by / sizeof by[0];
@@ -1451,27 +1460,30 @@ glossed(struct tt_dict *d)
 
 	for (i = 0; i < n; i++)
 		*by[i].to = UINT32_MAX;
-	memset(d->third, 0, sizeof d->third);
-	memset(d->either, 0, sizeof d->either);
+	if ((d->rules = calloc(d->nids, 1)) == NULL)
+		return TT_ENOMEM;
 	for (id = 0; id < d->nbase; id++) {
 		if (d->ids[id].kind != TT_KIND_SUFFIX)
 			continue;
+		if (d->ids[id].flags & TT_SUFFIX_CASE)
+			d->rules[id] |= TT_RULE_RULED;
 		g = tt_dict_gloss(d, id);
 		for (i = 0; i < n; i++)
 			if (strcmp(g, by[i].gloss) == 0)
 				*by[i].to = id;
 		for (i = 0; i < nthird && strcmp(g, third[i]) != 0; i++)
 			;
-		if (id >= TT_SUFFIXEND || i == nthird)
-			continue;
-		d->third[id / 64] |= (uint64_t)1 << id % 64;
-		if (i < neither)
-			d->either[id / 64] |= (uint64_t)1 << id % 64;
+		if (i < nthird)
+			d->rules[id] |= TT_RULE_THIRD |
+			    (i < neither ? TT_RULE_EITHER : 0);
 	}
-	memset(d->only, 0, sizeof d->only);
 	for (i = 0; i < sizeof only / sizeof only[0]; i++)
-		if (*only[i] < TT_SUFFIXEND)
-			d->only[*only[i] / 64] |= (uint64_t)1 << *only[i] % 64;
+		if (*only[i] != UINT32_MAX)
+			d->rules[*only[i]] |= TT_RULE_ONLY;
+	for (i = 0; i < sizeof ruled / sizeof ruled[0]; i++)
+		if (*ruled[i] != UINT32_MAX)
+			d->rules[*ruled[i]] |= TT_RULE_RULED;
+	return 0;
 }
 
 int
@@ -1487,7 +1499,10 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((img = tt_image_map(d, dir, &imgerr)) == 0) {
-		glossed(d);
+		if ((r = glossed(d)) < 0) {
+			tt_dict_free(d);
+			return r;
+		}
 		*dp = d;
 		return 0;
 	}
@@ -1503,11 +1518,11 @@ tt_dict_load(struct tt_dict **dp, const char *dir, struct tt_dict_error *err)
 	if ((d = calloc(1, sizeof *d)) == NULL)
 		return TT_ENOMEM;
 	if ((r = sources(d, dir, err)) < 0 || (r = alike(d)) < 0 ||
-	    (r = readtrans(d, dir, err)) < 0 || (r = rootforms(d)) < 0) {
+	    (r = readtrans(d, dir, err)) < 0 || (r = rootforms(d)) < 0 ||
+	    (r = glossed(d)) < 0) {
 		tt_dict_free(d);
 		return r;
 	}
-	glossed(d);
 	/* A damaged image is said, though the sources stood in for it. */
 	if (img < 0 && err)
 		*err = imgerr;
@@ -1548,6 +1563,7 @@ tt_dict_free(struct tt_dict *d)
 	tt_syl_free(d->syl);
 	free(d->tstate);
 	free(d->tverb);
+	free(d->rules);
 	if (d->map)
 		tt_image_unmap(d);
 	else {

@@ -65,9 +65,20 @@ enum {
  * short one 16 bytes at once.  An image's pool is followed by its forms. */
 #define TT_POOL_SLACK 16
 
-/* glossed() marks suffix IDs below this, where tt's own roots begin
- * (tt-dict(5)); one past it is never d->third's nor d->either's. */
-#define TT_SUFFIXEND 512
+/* What the lossless encoder's follows() asks of an ID, d->rules. */
+enum {
+	TT_RULE_THIRD = 1,	/* a suffix after which lAr is the third
+				   person's, 3PL */
+	TT_RULE_EITHER = 2,	/* one after which it is either (a
+				   participle's) */
+	TT_RULE_ONLY = 4,	/* a suffix that goes only right after
+				   certain pieces: 1PL.OPT, 3PL, kperson,
+				   negperson */
+	TT_RULE_RULED = 8	/* one after which only some go: the case
+				   endings, neg, imp2pl, pl, person, gen,
+				   genim, the past, kperson, pl3, poss,
+				   P2SG,REFL */
+};
 
 /* The places of d->kgroup: the past, the past copula, the copula's and
  * the verb's conditional. */
@@ -123,14 +134,8 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t negperson[2];		/* those persons: 1SG.NEG.AOR (gel
 					   me m), 1PL.NEG.AOR; or UINT32_MAX */
-	uint64_t third[TT_SUFFIXEND / 64]; /* bit id: suffix id is one
-					   after which lAr is the third
-					   person's, 3PL (glossed()) */
-	uint64_t either[TT_SUFFIXEND / 64]; /* bit id: one after which
-					   it is either (a participle's) */
-	uint64_t only[TT_SUFFIXEND / 64]; /* bit id: a suffix that goes
-					   only right after certain pieces:
-					   1PL.OPT, 3PL, kperson, negperson */
+	uint8_t *rules;			/* TT_RULE_* of each of the nids
+					   IDs (glossed()) */
 	uint32_t rel, relku;		/* -ki, REL, and its kü, REL.KU; or
 					   UINT32_MAX */
 	uint32_t space;			/* ID of " " */

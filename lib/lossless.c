@@ -477,25 +477,40 @@ fewest(struct tt_encoder *e, const struct word *w, struct lattice *L,
 	return fill(e, w, L, p, k, t);
 }
 
-/* Is lAr the third person's, 3PL, after suffix id (d->third)?  Either
- * that or the plural (d->either)? */
+/* Has ID id the rule r (TT_RULE_*, dict.h)?  UINT32_MAX, no piece, has
+ * none. */
+static inline bool
+rule(const struct tt_dict *d, uint32_t id, unsigned r)
+{
+	return id < d->nids && (d->rules[id] & r);
+}
+
+/* Is lAr the third person's, 3PL, after suffix id?  Either that or the
+ * plural? */
 static inline bool
 third(const struct tt_dict *d, uint32_t id)
 {
-	return id < TT_SUFFIXEND && (d->third[id / 64] >> id % 64 & 1);
+	return rule(d, id, TT_RULE_THIRD);
 }
 
 static inline bool
 either(const struct tt_dict *d, uint32_t id)
 {
-	return id < TT_SUFFIXEND && (d->either[id / 64] >> id % 64 & 1);
+	return rule(d, id, TT_RULE_EITHER);
 }
 
-/* Does suffix id go only right after certain pieces (d->only)? */
+/* Does suffix id go only right after certain pieces? */
 static inline bool
 only(const struct tt_dict *d, uint32_t id)
 {
-	return id < TT_SUFFIXEND && (d->only[id / 64] >> id % 64 & 1);
+	return rule(d, id, TT_RULE_ONLY);
+}
+
+/* Do only certain suffixes go right after suffix id? */
+static inline bool
+ruled(const struct tt_dict *d, uint32_t id)
+{
+	return rule(d, id, TT_RULE_RULED);
 }
 
 /*
@@ -736,11 +751,23 @@ genim(const struct tt_dict *d, uint32_t id)
  * yız), where the noun's 1PL does not go, nor -(I)m but as the verbal
  * noun's possessive (gel me m lazım).  The suffixes that go only after
  * certain pieces (1PL.OPT, 3PL, the k paradigm's and the negative
- * aorist's persons: d->only) are told apart first, by one bit.
+ * aorist's persons: only()) are told apart first, by one bit, and so
+ * are those after which only some go (ruled()).
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
  * it either, as it does not know placed(). */
+/* follows() where no rule of the suffix last before says otherwise: no
+ * derivation after a third-person possessive or -ki, nor after -(I)n
+ * in a noun. */
+static inline bool
+plainly(const struct tt_dict *d, const struct tt_idinfo *last, int c,
+    uint32_t prev, unsigned fl)
+{
+	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
+	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
+}
+
 static inline __attribute__((always_inline)) bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
@@ -802,6 +829,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (third(d, prev) && c == 0 &&
 	    (tt_cat_out(d, id, TT_CAT_N) & (TT_CAT_V | TT_CAT_P)))
 		return false;
+	if (!ruled(d, prev) && (cut->n < 2 ||
+	    cut->id[cut->n - 2] != d->kgroup[TT_KPST]))
+		return plainly(d, last, c, prev, fl);
 	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
 	    (id == d->possderiv[0] && (c != 0 || prev == d->neg[1]))))
 		return false;
@@ -832,8 +862,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if ((ONEOF(d->poss, prev) || prev == d->possderiv[1]) &&
 	    (id == d->pl || possessive(d, id)))
 		return false;
-	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
-	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
+	return plainly(d, last, c, prev, fl);
 }
 
 /*

@@ -125,6 +125,27 @@ badlines() {
 	[ "$stderr" = "tt-encode: $BATS_TEST_TMPDIR/d/tt-dict.tsv:2:1: bad template 'lA(r'" ]
 }
 
+@test "the rules that go by a suffix's gloss hold wherever its ID is" {
+	# IDs above 512, where dict/tr's roots begin: gel ecek ler is the
+	# third person's lAr, ev ler the plural's, as in dict/tr.
+	mkdir -p "$BATS_TEST_TMPDIR/d"
+	printf '0\tspecial\t<uppercase>\n%s\n%s\n%s\n%s\n' \
+	    $'600\tsuffix\tDI\tV>N\t\tPST' \
+	    $'601\tsuffix\t{n}lAr\tN>N\tpostcase\tPL' \
+	    $'602\tsuffix\tlAr\tN>N\tpostcase\t3PL' \
+	    $'603\tsuffix\t(y)AcAK\tV>N\t\tFUT,PTCP.FUT' \
+	    > "$BATS_TEST_TMPDIR/d/tt-dict.tsv"
+	printf '700\troot\tgel\tV\n701\troot\tev\tN\n' \
+	    > "$BATS_TEST_TMPDIR/d/roots.tsv"
+	echo '{}' > "$BATS_TEST_TMPDIR/d/bpe_tokenler.json"
+	run --separate-stderr tt-encode -d "$BATS_TEST_TMPDIR/d" --json \
+	    <<<$'gelecekler\ngeldiler\nevler'
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == *'"glosses":["","FUT,PTCP.FUT","3PL"]'* ]]
+	[[ "${lines[1]}" == *'"glosses":["","PST","3PL"]'* ]]
+	[[ "${lines[2]}" == *'"glosses":["","PL"]'* ]]
+}
+
 @test "lossless round trip with dict/tr on every shared corpus" {
 	need_ref
 	while IFS= read -r f; do
