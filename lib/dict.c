@@ -1438,8 +1438,9 @@ glossed(struct tt_dict *d)
 		"PST.COP", "EVID.COP", "COND", "GNR.COP,CAUS.DIR", "OPT",
 		"LOC"
 	};
-	/* The suffixes that go only right after certain pieces, and those
-	 * after which only some go (the case endings too). */
+	/* The suffixes that go only right after certain pieces, those
+	 * after which only some go (the case endings too), and those of a
+	 * rule of their own (and those flagged num). */
 	const uint32_t *const only[] = {
 		&d->opt[1], &d->pl3, &d->kperson[0], &d->kperson[1],
 		&d->kperson[2], &d->kperson[3], &d->negperson[0],
@@ -1451,6 +1452,8 @@ glossed(struct tt_dict *d)
 		&d->kperson[1], &d->kperson[2], &d->kperson[3], &d->pl3,
 		&d->poss[0], &d->poss[1], &d->poss[2], &d->poss[3],
 		&d->possderiv[1]
+	}, *const own[] = {
+		&d->aor[0], &d->aor[1], &d->relku, &d->genim, &d->rel
 	};
 	const size_t nthird = sizeof third / sizeof third[0], neither = 7;
 	const size_t n = sizeof by / sizeof by[0];
@@ -1467,6 +1470,8 @@ glossed(struct tt_dict *d)
 			continue;
 		if (d->ids[id].flags & TT_SUFFIX_CASE)
 			d->rules[id] |= TT_RULE_RULED;
+		if (d->ids[id].flags & TT_SUFFIX_NUM)
+			d->rules[id] |= TT_RULE_OWN;
 		g = tt_dict_gloss(d, id);
 		for (i = 0; i < n; i++)
 			if (strcmp(g, by[i].gloss) == 0)
@@ -1483,6 +1488,9 @@ glossed(struct tt_dict *d)
 	for (i = 0; i < sizeof ruled / sizeof ruled[0]; i++)
 		if (*ruled[i] != UINT32_MAX)
 			d->rules[*ruled[i]] |= TT_RULE_RULED;
+	for (i = 0; i < sizeof own / sizeof own[0]; i++)
+		if (*own[i] != UINT32_MAX)
+			d->rules[*own[i]] |= TT_RULE_OWN;
 	return 0;
 }
 

@@ -74,10 +74,13 @@ enum {
 	TT_RULE_ONLY = 4,	/* a suffix that goes only right after
 				   certain pieces: 1PL.OPT, 3PL, kperson,
 				   negperson */
-	TT_RULE_RULED = 8	/* one after which only some go: the case
+	TT_RULE_RULED = 8,	/* one after which only some go: the case
 				   endings, neg, imp2pl, pl, person, gen,
 				   genim, the past, kperson, pl3, poss,
 				   P2SG,REFL */
+	TT_RULE_OWN = 16	/* one with a rule of its own about the
+				   piece before it: AOR.A, AOR.I, REL.KU,
+				   GEN.IM, REL and the flag num */
 };
 
 /* The places of d->kgroup: the past, the past copula, the copula's and

@@ -751,8 +751,10 @@ genim(const struct tt_dict *d, uint32_t id)
  * yız), where the noun's 1PL does not go, nor -(I)m but as the verbal
  * noun's possessive (gel me m lazım).  The suffixes that go only after
  * certain pieces (1PL.OPT, 3PL, the k paradigm's and the negative
- * aorist's persons: only()) are told apart first, by one bit, and so
- * are those after which only some go (ruled()).
+ * aorist's persons: only()) are told apart first, by one bit with
+ * those of a rule of their own (TT_RULE_OWN: the aorists, the numerals',
+ * -ki, the genitive's -Im), and so are those after which only some go
+ * (ruled()).
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -779,7 +781,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 		return !only(d, id) || id == d->opt[1];
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
-	if (only(d, id)) {
+	if (rule(d, id, TT_RULE_ONLY | TT_RULE_OWN)) {
 		if (id == d->opt[1])
 			return prev == d->opt[0];
 		if (id == d->pl3)
@@ -788,26 +790,29 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 			    d->rstate[prev] == TT_TQ;
 		if (ONEOF(d->kperson, id))
 			return ONEOF(d->kgroup, prev);
-		return ONEOF(d->neg, prev);
+		if (ONEOF(d->negperson, id))
+			return ONEOF(d->neg, prev);
+		if (id == d->aor[0] || id == d->aor[1]) {
+			if (last->kind == TT_KIND_ROOT)
+				return (id == d->aor[0]) ==
+				    !!(d->cat[prev] & TT_CAT_AORA);
+			return id == d->aor[1] ||
+			    last->kind != TT_KIND_SUFFIX;
+		}
+		if (fl & TT_SUFFIX_NUM)
+			return last->kind == TT_KIND_ROOT &&
+			    d->rootform[cut->form[cut->n - 1]].bits &
+			    TT_RF_NUM;
+		if (id == d->relku)
+			return last->kind == TT_KIND_ROOT &&
+			    tt_phon_lastu(d, cut->form[cut->n - 1]);
+		if (id == d->genim)
+			return last->kind == TT_KIND_ROOT && genim(d, prev);
+		if (id == d->rel && last->kind == TT_KIND_BPE)
+			return false;
 	}
 	if (last->kind == TT_KIND_SUFFIX && third(d, prev) &&
 	    !either(d, prev) && (id == d->pl || possessive(d, id)))
-		return false;
-	if (id == d->aor[0] || id == d->aor[1]) {
-		if (last->kind == TT_KIND_ROOT)
-			return (id == d->aor[0]) ==
-			    !!(d->cat[prev] & TT_CAT_AORA);
-		return id == d->aor[1] || last->kind != TT_KIND_SUFFIX;
-	}
-	if (fl & TT_SUFFIX_NUM)
-		return last->kind == TT_KIND_ROOT &&
-		    d->rootform[cut->form[cut->n - 1]].bits & TT_RF_NUM;
-	if (id == d->relku)
-		return last->kind == TT_KIND_ROOT &&
-		    tt_phon_lastu(d, cut->form[cut->n - 1]);
-	if (id == d->genim)
-		return last->kind == TT_KIND_ROOT && genim(d, prev);
-	if (id == d->rel && last->kind == TT_KIND_BPE)
 		return false;
 	if (last->kind == TT_KIND_ROOT && (d->cat[prev] & TT_CAT_STEM) &&
 	    ((fl & TT_SUFFIX_CASE) || id == d->gen))
