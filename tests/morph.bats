@@ -1293,7 +1293,7 @@ flagerror() {
 	cut bunları "▁bu nlar ı"
 }
 
-@test "the negative aorist's first persons: gel me m (I do not come), gel me m lazım (my coming)" {
+@test "the negative aorist's first persons: gel me m (I do not come), gel me m lazım (my coming); gel eceğ im." {
 	# Its own IDs after -mA's negative and -(y)AmA, where the -z of gel
 	# mez sin drops.
 	json yapamam '"glosses":["","NEG.ABIL","1SG.NEG.AOR"]'
@@ -1308,4 +1308,7 @@ flagerror() {
 	run --separate-stderr tt-encode --json <<<gelmeyiz
 	[[ "$output" != *'"1PL"'* ]]
 	cut yapamazsın "▁yap ama z sın"
+	# So is -(I)m after the future, where 1SG is spelt alike.
+	json "Geleceğim." '"FUT,PTCP.FUT","1SG",""'
+	json "geleceğim yer" '"glosses":["","FUT,PTCP.FUT","P1SG",""]'
 }
