@@ -499,20 +499,6 @@ either(const struct tt_dict *d, uint32_t id)
 	return rule(d, id, TT_RULE_EITHER);
 }
 
-/* Does suffix id go only right after certain pieces? */
-static inline bool
-only(const struct tt_dict *d, uint32_t id)
-{
-	return rule(d, id, TT_RULE_ONLY);
-}
-
-/* Do only certain suffixes go right after suffix id? */
-static inline bool
-ruled(const struct tt_dict *d, uint32_t id)
-{
-	return rule(d, id, TT_RULE_RULED);
-}
-
 /*
  * Does suffix ID id, at trie form f, end no word after the piece prev in
  * category in (UINT32_MAX and TT_CAT_ANY: any)?  The participle -DIK:
@@ -754,10 +740,10 @@ genim(const struct tt_dict *d, uint32_t id)
  * yız), where the noun's 1PL does not go, nor -(I)m but as the verbal
  * noun's possessive (gel me m lazım).  The suffixes that go only after
  * certain pieces (1PL.OPT, 3PL, the k paradigm's and the negative
- * aorist's persons: only()) are told apart first, by one bit with
- * those of a rule of their own (TT_RULE_OWN: the aorists, the numerals',
- * -ki, the genitive's -Im), and so are those after which only some go
- * (ruled()).
+ * aorist's persons: TT_RULE_ONLY) are told apart first, by one bit
+ * with those of a rule of their own (TT_RULE_OWN: the aorists, the
+ * numerals', -ki, the genitive's -Im), and so are those after which only
+ * some go (TT_RULE_RULED).
  * (The plural's form with the pronominal n, o nlar, needs no rule here: no
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
@@ -781,7 +767,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	uint32_t prev;
 
 	if (cut->n == 0)
-		return !only(d, id) || id == d->opt[1];
+		return !rule(d, id, TT_RULE_ONLY) || id == d->opt[1];
 	prev = cut->id[cut->n - 1];
 	last = &d->ids[prev];
 	if (rule(d, id, TT_RULE_ONLY | TT_RULE_OWN)) {
@@ -837,7 +823,7 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	if (third(d, prev) && c == 0 &&
 	    (tt_cat_out(d, id, TT_CAT_N) & (TT_CAT_V | TT_CAT_P)))
 		return false;
-	if (!ruled(d, prev) && (cut->n < 2 ||
+	if (!rule(d, prev, TT_RULE_RULED) && (cut->n < 2 ||
 	    cut->id[cut->n - 2] != d->kgroup[TT_KPST]))
 		return plainly(d, last, c, prev, fl);
 	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
