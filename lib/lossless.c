@@ -682,6 +682,17 @@ genim(const struct tt_dict *d, uint32_t id)
 	    !(d->ids[id].flags & TT_SUFFIX_PRON);
 }
 
+/* follows() where no rule of the suffix last before says otherwise: no
+ * derivation after a third-person possessive or -ki, nor after -(I)n
+ * in a noun. */
+static inline bool
+plainly(const struct tt_dict *d, const struct tt_idinfo *last, int c,
+    uint32_t prev, unsigned fl)
+{
+	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
+	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
+}
+
 /* May suffix id follow the cut's last piece, in category c?  The optative's
  * -lIm only right after the optative: sevgi li m, not sevgi lim; gid e lim
  * with e the optative, not the dative.  The first person plural's -k only
@@ -748,17 +759,6 @@ genim(const struct tt_dict *d, uint32_t id)
  * chain steps into it, dict.c alike(), and the search reaches it only
  * through a demonstrative's gloss, onlar =o+{n}lAr.)  fewest() does not know
  * it either, as it does not know placed(). */
-/* follows() where no rule of the suffix last before says otherwise: no
- * derivation after a third-person possessive or -ki, nor after -(I)n
- * in a noun. */
-static inline bool
-plainly(const struct tt_dict *d, const struct tt_idinfo *last, int c,
-    uint32_t prev, unsigned fl)
-{
-	return !(fl & TT_SUFFIX_DERIV) || (fl & TT_SUFFIX_POSTCASE) ||
-	    !((last->flags & TT_SUFFIX_PRON) || (c == 0 && prev == d->refl));
-}
-
 static inline __attribute__((always_inline)) bool
 follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 {
