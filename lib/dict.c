@@ -1394,10 +1394,10 @@ hassources(const char *dir, struct tt_dict_error *err)
  * as the plural's after the rest, and as either after those that also
  * make participles (TT_RULE_EITHER: the future, the evidential, the
  * aorists); no possessive after the others, and -(I)m at no word's end
- * after those but the future; the negative aorist's first persons only
- * after -mA and -(y)AmA, and the nominal 1PL not there.  d->rules marks
- * the suffixes these rules name, by ID, so that follows() asks one byte
- * of most.  Worked out at each load, not kept in an image. */
+ * after those; the negative aorist's first persons only after -mA and
+ * -(y)AmA, and the nominal 1PL not there.  d->rules marks the suffixes
+ * these rules name, by ID, so that follows() asks one byte of most.
+ * Worked out at each load, not kept in an image. */
 static int
 glossed(struct tt_dict *d)
 {
