@@ -1424,8 +1424,8 @@ glossed(struct tt_dict *d)
 		{ "2PL", &d->person[3] }, { "PL", &d->pl },
 		{ "GNR.COP,CAUS.DIR", &d->dir }, { "REL", &d->rel },
 		{ "REL.KU", &d->relku }, { "3PL", &d->pl3 },
-		{ "FUT,PTCP.FUT", &d->fut }, { "VN,NEG", &d->neg[0] },
-		{ "NEG.ABIL", &d->neg[1] }, { "1SG.NEG.AOR", &d->negperson[0] },
+		{ "VN,NEG", &d->neg[0] }, { "NEG.ABIL", &d->neg[1] },
+		{ "1SG.NEG.AOR", &d->negperson[0] },
 		{ "1PL.NEG.AOR", &d->negperson[1] }
 	};
 	/* Where lAr is the third person's: the finite verb's endings, the
@@ -1438,22 +1438,26 @@ glossed(struct tt_dict *d)
 		"PST.COP", "EVID.COP", "COND", "GNR.COP,CAUS.DIR", "OPT",
 		"LOC"
 	};
-	/* The suffixes that go only right after certain pieces, those
-	 * after which only some go (the case endings too), and those of a
-	 * rule of their own (and those flagged num). */
-	const uint32_t *const only[] = {
-		&d->opt[1], &d->pl3, &d->kperson[0], &d->kperson[1],
-		&d->kperson[2], &d->kperson[3], &d->negperson[0],
-		&d->negperson[1]
-	}, *const ruled[] = {
-		&d->neg[0], &d->neg[1], &d->imp2pl, &d->pl, &d->person[0],
-		&d->person[1], &d->person[2], &d->person[3], &d->gen,
-		&d->genim, &d->kgroup[TT_KPST], &d->kperson[0],
-		&d->kperson[1], &d->kperson[2], &d->kperson[3], &d->pl3,
-		&d->poss[0], &d->poss[1], &d->poss[2], &d->poss[3],
-		&d->possderiv[1]
-	}, *const own[] = {
-		&d->aor[0], &d->aor[1], &d->relku, &d->genim, &d->rel
+	/* The rules follows() has for the suffixes named above (dict.h:
+	 * ONLY, RULED, OWN); the case endings are RULED and those flagged
+	 * num OWN, below. */
+	enum { O = TT_RULE_ONLY, R = TT_RULE_RULED, W = TT_RULE_OWN };
+	const struct {
+		const uint32_t *id;
+		unsigned rule;
+	} named[] = {
+		{ &d->opt[1], O }, { &d->pl3, O | R },
+		{ &d->kperson[0], O | R }, { &d->kperson[1], O | R },
+		{ &d->kperson[2], O | R }, { &d->kperson[3], O | R },
+		{ &d->negperson[0], O }, { &d->negperson[1], O },
+		{ &d->neg[0], R }, { &d->neg[1], R }, { &d->imp2pl, R },
+		{ &d->pl, R }, { &d->person[0], R }, { &d->person[1], R },
+		{ &d->person[2], R }, { &d->person[3], R }, { &d->gen, R },
+		{ &d->genim, R | W }, { &d->kgroup[TT_KPST], R },
+		{ &d->poss[0], R }, { &d->poss[1], R }, { &d->poss[2], R },
+		{ &d->poss[3], R }, { &d->possderiv[1], R },
+		{ &d->aor[0], W }, { &d->aor[1], W }, { &d->relku, W },
+		{ &d->rel, W }
 	};
 	const size_t nthird = sizeof third / sizeof third[0], neither = 7;
 	const size_t n = sizeof by / sizeof by[0];
@@ -1482,15 +1486,9 @@ glossed(struct tt_dict *d)
 			d->rules[id] |= TT_RULE_THIRD |
 			    (i < neither ? TT_RULE_EITHER : 0);
 	}
-	for (i = 0; i < sizeof only / sizeof only[0]; i++)
-		if (*only[i] != UINT32_MAX)
-			d->rules[*only[i]] |= TT_RULE_ONLY;
-	for (i = 0; i < sizeof ruled / sizeof ruled[0]; i++)
-		if (*ruled[i] != UINT32_MAX)
-			d->rules[*ruled[i]] |= TT_RULE_RULED;
-	for (i = 0; i < sizeof own / sizeof own[0]; i++)
-		if (*own[i] != UINT32_MAX)
-			d->rules[*own[i]] |= TT_RULE_OWN;
+	for (i = 0; i < sizeof named / sizeof named[0]; i++)
+		if (*named[i].id != UINT32_MAX)
+			d->rules[*named[i].id] |= named[i].rule;
 	return 0;
 }
 

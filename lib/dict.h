@@ -128,9 +128,8 @@ struct tt_dict {
 					   UINT32_MAX */
 	uint32_t pl, dir;		/* the plural, PL, and -DIr,
 					   GNR.COP,CAUS.DIR; or UINT32_MAX */
-	uint32_t pl3, fut;		/* lAr of the third person, 3PL,
-					   and the future, FUT,PTCP.FUT; or
-					   UINT32_MAX */
+	uint32_t pl3;			/* lAr of the third person, 3PL,
+					   or UINT32_MAX */
 	uint32_t neg[2];		/* the negatives a negative aorist's
 					   first persons follow: -mA, VN,NEG,
 					   and -(y)AmA, NEG.ABIL; or

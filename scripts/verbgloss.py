@@ -160,11 +160,9 @@ def main():
         sys.exit("usage: verbgloss.py [BINDIR] [--case | --plural | "
                  "--person] FILE.conllu...")
     if mode == "--case":
-        cases(bindir, args)
-    elif mode:
-        plurals(bindir, args, mode == "--person")
+        return cases(bindir, args)
     if mode:
-        return
+        return plurals(bindir, args, mode == "--person")
     t = takes(DICT + "/tt-dict.tsv")
     ws = [(w, upos) for w, upos, _ in words(args, ("VERB", "NOUN", "ADJ"))]
     c, miss = Counter(), Counter()
