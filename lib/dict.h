@@ -278,6 +278,19 @@ tt_form_next(const struct tt_dict *d, uint32_t f)
 	return d->alike[f >> 3] & 1u << (f & 7) ? d->same[f] : UINT32_MAX;
 }
 
+/*
+ * The categories -(I)m, P1SG,NOUN.IM, may take right after suffix prev:
+ * the noun's alone after -mA and -(y)AmA, the verbal noun's possessive
+ * (gel me m lazım), since the verb's first person there is 1SG.NEG.AOR.
+ * The encoder (lossless.c follows()) and the glosses (reading.c) both
+ * ask.
+ */
+static inline unsigned
+tt_im_takes(const struct tt_dict *d, uint32_t prev)
+{
+	return prev == d->neg[0] || prev == d->neg[1] ? TT_CAT_N : TT_CAT_ANY;
+}
+
 /* tt_dict_kind, inline for the decoder's loop. */
 static inline enum tt_kind
 tt_kind(const struct tt_dict *d, uint32_t id)

@@ -61,15 +61,13 @@ takes(const struct tt_dict *d, uint32_t id, unsigned in, unsigned out)
 	return r;
 }
 
-/* The categories ids[j] may take where the word goes on as it does: a
- * noun only for -(I)m right after -mA or -(y)AmA, the verbal noun's
- * possessive (gel me m lazım), as the encoder has it (lossless.c
- * follows(): the negative's own first person is 1SG.NEG.AOR). */
+/* The categories ids[j] may take where the word goes on as it does:
+ * -(I)m's after the piece before it (tt_im_takes). */
 static unsigned
 narrow(const struct tt_dict *d, const uint32_t *ids, size_t j)
 {
-	return j > 0 && ids[j] == d->possderiv[0] && (ids[j - 1] ==
-	    d->neg[0] || ids[j - 1] == d->neg[1]) ? TT_CAT_N : TT_CAT_ANY;
+	return j > 0 && ids[j] == d->possderiv[0] ?
+	    tt_im_takes(d, ids[j - 1]) : TT_CAT_ANY;
 }
 
 unsigned
