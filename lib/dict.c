@@ -782,8 +782,9 @@ stepstate(const struct tt_dict *d, const char *s)
 	return number(s, &id) && id < d->nbase ? d->tstate[id] : 0;
 }
 
-/* Each root's state (d->rstate): TT_TQ for a question particle, else by
- * what its category yields, N and V if it does not say. */
+/* Each root's state (d->rstate): TT_TQ for a question particle or the
+ * copula's stem i (i di, i se: its steps are its own, not a verb's),
+ * else by what its category yields, N and V if it does not say. */
 static int
 rootstates(struct tt_dict *d)
 {
@@ -796,7 +797,8 @@ rootstates(struct tt_dict *d)
 		if (d->ids[id].kind != TT_KIND_ROOT)
 			continue;
 		cat = d->cat[id] / TT_CAT_OUT & (TT_CAT_N | TT_CAT_V);
-		d->rstate[id] = tt_dict_names_pos(d, id, "Q") ? TT_TQ :
+		d->rstate[id] = tt_dict_names_pos(d, id, "Q") ||
+		    tt_dict_names_pos(d, id, "COP") ? TT_TQ :
 		    cat ? cat : TT_TNV;
 	}
 	return 0;

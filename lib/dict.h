@@ -200,7 +200,8 @@ struct tt_dict {
 /* The scored model's states (trans.tsv's rows): a root's, by what it
  * yields, N, V or both, or TT_TQ for a question particle (mı, mi, mu,
  * mü, and değil: their words are person endings and copulas, misin,
- * mıyız, değil di, as a noun's seldom are); then one per suffix ID,
+ * mıyız, değil di, as a noun's seldom are) and the copula's stem (i di,
+ * i se); then one per suffix ID,
  * from TT_TROOT + 1; then one for the verb's reading of each suffix
  * that glosses one for the noun and one for the verb it takes (yıka n
  * dı: REFL, ev in: P2SG; tt_dict_twofold). */

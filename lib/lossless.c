@@ -724,7 +724,8 @@ plainly(const struct tt_dict *d, const struct tt_idinfo *last, int c,
  * üstün lük, not üst ün lük.  No case ending nor
  * the genitive right after a compound's stem (TT_CAT_STEM), which its
  * possessive ends: cumhurbaşkan ı is P3SG, not ACC.  No possessive
- * after a question particle (the scored model's state TT_TQ: mı, değil),
+ * after a question particle (the scored model's state TT_TQ: mı, değil,
+ * and the copula's i),
  * whose person endings are spelt as they are: değil im is 1SG, and mum
  * la is no mu + P1SG + INS.  No possessive nor the
  * plural after a possessive, -(I)n among them (akı sı, not ak ı sı;

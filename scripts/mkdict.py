@@ -107,7 +107,10 @@ INFL = {"V": ["DI", "mIş", "(y)AcAK", "(I)yor", "Ar", "Ir", "r", "mAz",
               "mAdAn", "DIkçA", "(y)AlI", "mAK", "(y)AmAz", "sIn"],
         "nom": ["{n}lAr", "{n}(y)I", "(n)In", "{n}(y)A", "{n}DA", "{n}DAn",
                 "(y)lA", "(I)m", "(s)I", "(I)mIz", "(I)nIz", "lArI", "ki",
-                "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"]}
+                "(y)DI", "(y)mIş", "(y)sA", "(y)Im", "(y)Iz"],
+        # The copula's stem, written apart, as a verb (i di, i miş) and
+        # with the conditional: ise is i + se, as isem is i + se + m.
+        "COP": ["sA"]}
 # Zemberek-2 lists onlar, the plural of the pronoun o, as a root, and not
 # bunlar and şunlar, which keep their IDs from when tt had them whole;
 # glossed by caseform() (=bu+{n}lAr), all three are cut as the plural's
@@ -527,8 +530,9 @@ def bases(form, k, roots, full):
 
 
 def fits(g, cat, every=False):
-    """Does root g take (every=False) or make (every=True) category cat?"""
-    ok = [(p in NOMINAL) if cat == "nom" else p == "V" for p in g["pos"]]
+    """Does root g take (every=False) or make (every=True) category cat:
+    nom (a nominal part of speech) or a part of speech (V, COP)?"""
+    ok = [(p in NOMINAL) if cat == "nom" else p == cat for p in g["pos"]]
     return all(ok) if every else any(ok)
 
 
@@ -625,13 +629,17 @@ def ending(base, bg, rest, full, least=0):
 def decompositions(form, roots, full=True, least=0):
     """Each base+template... by which form is a root inflected: a verb
     with a verbal ending of INFL (bilir, çizecek, bilinen) or a noun with
-    a nominal one (edebi, sabaha, memeliler), then up to two more nominal
+    a nominal one (edebi, sabaha, memeliler), or the copula's stem with
+    its own (ise, the one base of one letter), then up to two more nominal
     endings or -CA (yüzünden, gibisinden, yıllarca); the longest base
     first (içinde: için+{n}DA, then iç+(n)In).  full: the pronominal n
     (ending()) and every alternation of the base (bases()), which
     prune() has never read.  least: as ending()."""
-    for k in range(len(form) - 1, 1, -1):
+    for k in range(len(form) - 1, 0, -1):
         for base, bg in bases(form, k, roots, full):
+            # A base of one letter only the copula's (i se).
+            if k == 1 and not fits(bg, "COP"):
+                continue
             t = ending(base, bg, form[k:], full, least)
             if t:
                 yield base + "+" + t + "..."

@@ -20,14 +20,16 @@ from collections import Counter
 
 def category(pos):
     """A root's state: its parts of speech as tt's categories, Q for a
-    question particle (its words are person endings: misin, mıyız); None
+    question particle (its words are person endings: misin, mıyız) and
+    for the copula's stem (i di, i se m: a verb's steps it would swell,
+    and ise's many would teach every verb the conditional); None
     for a proper name (PROPN alone), whose steps are not counted: names
     stand bare far more often than common nouns (Türkiye, Ankara), and
     would teach the nominal state to end words.  A name is read as N."""
     if pos == "PROPN":
         return None
     ps = pos.split(",") if pos else []
-    if "Q" in ps:
+    if "Q" in ps or "COP" in ps:
         return "Q"
     v = "V" in ps
     n = any(p != "V" for p in ps)

@@ -1105,6 +1105,20 @@ flagerror() {
 	cut mumla "▁mum la"
 }
 
+@test "the copula written apart is its stem i and its endings: i se, as i di, i se m" {
+	cut ise "▁i se"
+	cut iseler "▁i se ler"
+	cut isem "▁i se m"
+	cut idi "▁i di"
+	json ise '"glosses":["","COND.V"]'
+	# Its steps are the question particle's state's, not a verb's: the
+	# i they credit does not swallow in and ilik.
+	cut indi "▁in di"
+	cut inen "▁in en"
+	cut ilik "▁ilik"
+	cut gerekse "▁gerek se"
+}
+
 @test "after the genitive no case nor plural, but the instrumental of a pronoun's: altın ları, o nun la" {
 	cut altınlarını "▁altın ları nı"
 	cut yüzdelerine "▁yüzde leri ne"
