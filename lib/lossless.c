@@ -826,8 +826,9 @@ follows(const struct tt_dict *d, const struct cut *cut, int c, uint32_t id)
 	    cut->id[cut->n - 2] != d->kgroup[TT_KPST]))
 		return plainly(d, last, c, prev, fl);
 	if (ONEOF(d->neg, prev) && (id == d->person[2] ||
-	    (id == d->possderiv[0] && (!(tt_im_takes(d, prev) & 1u << c) ||
-	    prev == d->neg[1]))))
+	    (id == d->possderiv[0] && prev == d->neg[1])))
+		return false;
+	if (id == d->possderiv[0] && !(tt_im_takes(d, prev) & 1u << c))
 		return false;
 	if (prev == d->imp2pl)
 		return false;
