@@ -12,7 +12,7 @@
 
 enum {
 	OPT_JSON = 256, OPT_TEXT, OPT_VOCAB, OPT_DELIM, OPT_GOLDP,
-	OPT_MS, OPT_MSP, OPT_SIM, OPT_PERLINE, OPT_MERGE
+	OPT_MS, OPT_MSP, OPT_SIM, OPT_PERLINE, OPT_MERGE, OPT_TYPES
 };
 
 static const char shortopts[] = "bd:g:L:m:phV";
@@ -33,13 +33,14 @@ static const struct option longopts[] = {
 	{ "per-line", no_argument, NULL, OPT_PERLINE },
 	{ "merge", no_argument, NULL, OPT_MERGE },
 	{ "json", no_argument, NULL, OPT_JSON },
+	{ "types", required_argument, NULL, OPT_TYPES },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
 };
 
 static struct {
-	const char *dir, *text, *gold, *goldp, *ms, *msp;
+	const char *dir, *text, *gold, *goldp, *ms, *msp, *types;
 	enum tt_mode mode;
 	int json, pieces, perline, sim, merge;
 	unsigned flags;			/* TT_PIECES_* */
@@ -80,6 +81,9 @@ usage(void)
 	    "      --per-line       with --similarity and two files: one line each\n"
 	    "      --merge          sum reports of shards into one\n"
 	    "      --json           print the report as one JSON object\n"
+	    "      --types=FILE     write each distinct type TR%% and Pure%% score to\n"
+	    "                       FILE: its count, its class (pure, turkish or\n"
+	    "                       other; - with no lexicon) and the type\n"
 	    "  -h, --help           show this help and exit\n"
 	    "  -V, --version        show the version and exit\n"
 	    "\n"
@@ -426,6 +430,45 @@ addscores(struct corpus *c, struct tt_metrics *m)
 	}
 }
 
+/* A line of --types (arg: its FILE): the count, the class (- without a
+ * lexicon), the type; a byte token's as <0xHH>, as tt-encode --json
+ * writes it, control characters and the bytes of any other byte piece
+ * as \xHH. */
+static int
+puttype(void *arg, const uint8_t *s, size_t n, uint64_t count, unsigned cls)
+{
+	FILE *f = arg;
+	bool bytes = n > 0 && s[0] == 0xff;
+	size_t i;
+
+	fprintf(f, "%llu\t%s\t", (unsigned long long)count,
+	    lexpaths.n == 0 ? "-" : cls & TT_TYPE_PURE ? "pure" :
+	    cls & TT_TYPE_TURKISH ? "turkish" : "other");
+	for (i = bytes; i < n; i++)
+		if (bytes || s[i] < 0x20 || s[i] == 0x7f)
+			fprintf(f, bytes && n == 2 ? "<0x%02X>" : "\\x%02X",
+			    s[i]);
+		else
+			putc(s[i], f);
+	putc('\n', f);
+	return 0;
+}
+
+/* --types: the meter's types into opt.types. */
+static void
+writetypes(const struct tt_meter *mt)
+{
+	FILE *f;
+
+	if ((f = fopen(opt.types, "w")) == NULL)
+		cli_die("%s: %s", opt.types, strerror(errno));
+	tt_meter_types(mt, puttype, f);
+	errno = 0;
+	if (ferror(f) | fclose(f))
+		cli_die("%s: write error%s%s", opt.types, errno ? ": " : "",
+		    errno ? strerror(errno) : "");
+}
+
 static void
 report(char **files, int nfiles)
 {
@@ -448,6 +491,8 @@ report(char **files, int nfiles)
 	if (opt.text && (c.tf = cli_open(opt.text)) == NULL)
 		cli_exit();
 	metercorpus(&c, files, nfiles);
+	if (opt.types)
+		writetypes(c.mt);
 	m = *tt_meter_metrics(c.mt);
 	addscores(&c, &m);
 	print(&m);
@@ -732,6 +777,9 @@ parseopts(int argc, char *argv[])
 		case OPT_JSON:
 			opt.json = 1;
 			break;
+		case OPT_TYPES:
+			opt.types = optarg;
+			break;
 		case 'h':
 			usage();
 		case 'V':
@@ -743,6 +791,8 @@ parseopts(int argc, char *argv[])
 		cli_misuse("--similarity and --merge do not go together");
 	if (opt.perline && !opt.sim)
 		cli_misuse("--per-line goes with --similarity");
+	if (opt.types && (opt.sim || opt.merge))
+		cli_misuse("--types goes with a report of text or pieces");
 }
 
 int

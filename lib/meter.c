@@ -10,6 +10,16 @@
 #include "tt_eval.h"
 #include "eval.h"
 
+/*
+ * A distinct type's value in types: SCORED if TR% and Pure% score it,
+ * its class (TT_TYPE_*) from its first token, as unique_turkish and
+ * unique_pure count it, and its running count above COUNTSHIFT, which
+ * stops at COUNTMAX.
+ */
+#define SCORED 4u
+#define COUNTSHIFT 3
+#define COUNTMAX ((1u << (32 - COUNTSHIFT)) - 1)
+
 struct tt_meter {
 	const struct tt_lexicon *lex;
 	struct tt_metrics m;
@@ -255,6 +265,27 @@ tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
 		m->m.uscored++;
 		m->m.uturkish += cls != 0;
 		m->m.upure += (cls & TT_LEX_PURE) != 0;
+		*v = SCORED | (cls != 0 ? TT_TYPE_TURKISH : 0) |
+		    (cls & TT_LEX_PURE ? TT_TYPE_PURE : 0);
+	}
+	if ((*v & SCORED) && *v >> COUNTSHIFT < COUNTMAX)
+		*v += 1u << COUNTSHIFT;
+	return 0;
+}
+
+int
+tt_meter_types(const struct tt_meter *m, tt_meter_typefn fn, void *arg)
+{
+	const struct strent *e;
+	size_t i;
+	int r;
+
+	for (i = 0; i < m->types.n; i++) {
+		e = &m->types.ent[i];
+		if ((e->val & SCORED) && (r = fn(arg, m->types.pool.s + e->off,
+		    e->len, e->val >> COUNTSHIFT, e->val & (TT_TYPE_TURKISH |
+		    TT_TYPE_PURE))) < 0)
+			return r;
 	}
 	return 0;
 }

@@ -200,6 +200,18 @@ int tt_meter_token(struct tt_meter *m, const uint8_t *p, size_t n,
     enum tt_kind kind, uint32_t id, unsigned flags);
 /* The counts so far; valid until the next call on m. */
 const struct tt_metrics *tt_meter_metrics(struct tt_meter *m);
+/*
+ * The distinct types that TR% and Pure% score (unique_scored), in the
+ * order first met: each as the meter keys it (a word's Turkish
+ * lowercase; a byte token's byte behind 0xff), how many tokens it had
+ * (at most 2^29 - 1) and its class, TT_TYPE_* from its first token as
+ * unique_turkish and unique_pure count it (0 without a lexicon).  fn
+ * returns 0 to go on, or < 0 to stop: tt_meter_types returns that, or 0.
+ */
+enum { TT_TYPE_TURKISH = 1, TT_TYPE_PURE = 2 };
+typedef int (*tt_meter_typefn)(void *arg, const uint8_t *type, size_t n,
+    uint64_t count, unsigned cls);
+int tt_meter_types(const struct tt_meter *m, tt_meter_typefn fn, void *arg);
 
 /* --- Gold segmentations (gold.c) ----------------------------------------- */
 

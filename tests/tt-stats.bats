@@ -159,6 +159,37 @@ NA_RATES=(tr_unique NA pure_unique NA tr_running NA pure_running NA
 	[ "$(key pure_tokens <<<"$output")" = 3 ]
 }
 
+@test "--types: each scored type, its count and class, first met first" {
+	# Kitap and KİTAP one type (pure, 2); lar pure; kitaplar Turkish,
+	# not pure; xyz other; a byte token other; "," not scored.  The
+	# report is the same with it as without.
+	t=$BATS_TEST_TMPDIR/types
+	run --separate-stderr tt-stats -p -L "$(lexicon)" --types="$t" \
+	    <<<'["▁Kitap", "lar", ",", "▁kitaplar", "▁xyz", "▁KİTAP", "<0xC4>", "a\u0001"]'
+	[ "$status" -eq 0 ]
+	[ "$stderr" = "" ]
+	[ "$output" = "$(tt-stats -p -L "$(lexicon)" <<<'["▁Kitap", "lar", ",", "▁kitaplar", "▁xyz", "▁KİTAP", "<0xC4>", "a\u0001"]')" ]
+	[ "$(cat "$t")" = "$(printf '2\tpure\tkitap\n1\tpure\tlar\n1\tturkish\tkitaplar\n1\tother\txyz\n1\tother\t<0xC4>\n1\tother\ta\\x01')" ]
+	[ "$(wc -l < "$t")" -eq "$(key unique_scored <<<"$output")" ]
+	[ "$(grep -c pure "$t")" -eq "$(key unique_pure <<<"$output")" ]
+}
+
+@test "--types: class - with no lexicon; a file it cannot write; not with --merge" {
+	t=$BATS_TEST_TMPDIR/types
+	run --separate-stderr tt-stats -p --types="$t" <<<'kitap lar kitap'
+	[ "$status" -eq 0 ]
+	[ "$(cat "$t")" = "$(printf '2\t-\tkitap\n1\t-\tlar')" ]
+	run --separate-stderr tt-stats -p --types=/nonexistent/dir/t <<<'a'
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"/nonexistent/dir/t: No such file or directory"* ]]
+	run --separate-stderr tt-stats -p --types=/dev/full <<<'a'
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"/dev/full: write error"* ]]
+	run --separate-stderr tt-stats --merge --types="$t" /dev/null
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"--types goes with a report"* ]]
+}
+
 @test "--delimiter: pieces that hold spaces" {
 	run --separate-stderr tt-stats -p --delimiter='|' <<<'a b|c|d'
 	[ "$status" -eq 0 ]
