@@ -191,6 +191,25 @@ cli_open(const char *path)
 	return f;
 }
 
+FILE *
+cli_create(const char *path)
+{
+	FILE *f;
+
+	if ((f = fopen(path, "w")) == NULL)
+		cli_die("%s: %s", path, strerror(errno));
+	return f;
+}
+
+void
+cli_finish(FILE *f, const char *path)
+{
+	errno = 0;
+	if (ferror(f) | fclose(f))
+		cli_die("%s: write error%s%s", path, errno ? ": " : "",
+		    errno ? strerror(errno) : "");
+}
+
 void
 cli_close(FILE *f, const char *path)
 {

@@ -48,6 +48,10 @@ void cli_version(void) __attribute__((noreturn));
 /* Open an operand ("-" is stdin); NULL after a warning. */
 FILE *cli_open(const char *path);
 void cli_close(FILE *f, const char *path);
+/* Create path to write, and close it: exit 2 naming path where either,
+ * or a write before, failed ("path: write error: ..."). */
+FILE *cli_create(const char *path);
+void cli_finish(FILE *f, const char *path);
 /*
  * Make the array at *p (of *cap elements of size bytes) hold need, by
  * doubling; exits 2 when memory runs out.

@@ -458,15 +458,10 @@ puttype(void *arg, const uint8_t *s, size_t n, uint64_t count, unsigned cls)
 static void
 writetypes(const struct tt_meter *mt)
 {
-	FILE *f;
+	FILE *f = cli_create(opt.types);
 
-	if ((f = fopen(opt.types, "w")) == NULL)
-		cli_die("%s: %s", opt.types, strerror(errno));
 	tt_meter_types(mt, puttype, f);
-	errno = 0;
-	if (ferror(f) | fclose(f))
-		cli_die("%s: write error%s%s", opt.types, errno ? ": " : "",
-		    errno ? strerror(errno) : "");
+	cli_finish(f, opt.types);
 }
 
 static void

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* tt-train: learn BPE pieces from text, written as a bpe_tokenler.json. */
-#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -202,13 +201,9 @@ output(const struct tt_bpe *b, long np)
 		dump(stdout, b, np, opt.first);
 		return;
 	}
-	if ((f = fopen(opt.out, "w")) == NULL)
-		cli_die("%s: %s", opt.out, strerror(errno));
+	f = cli_create(opt.out);
 	dump(f, b, np, opt.first);
-	errno = 0;
-	if (ferror(f) | fclose(f))
-		cli_die("%s: write error%s%s", opt.out, errno ? ": " : "",
-		    errno ? strerror(errno) : "");
+	cli_finish(f, opt.out);
 }
 
 int
